@@ -1,0 +1,74 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { useI18nextProvider } from 'ra-i18n-i18next';
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { translations } from 'virtual:painel-brand';
+import { AVAILABLE_LOCALES, buildResources } from '../i18n';
+import { createAuthProvider } from './auth/authProvider';
+import { createDataProvider } from './http/dataProvider';
+import { publishError } from './http/errorBus';
+import { PageLoading } from './layout/PageLoading';
+import { ShellLayout } from './layout/ShellLayout';
+import { Dashboard } from './pages/Dashboard';
+import { Logout } from './pages/Logout';
+import { NotFound, ToNotFound } from './pages/NotFound';
+import { brand, resources } from './runtime/registry';
+import { bareRouteElements, layoutRouteElements } from './runtime/routeElements';
+import { themeFor } from './theme';
+
+/** Queries and mutations report failures to the global catalogue unless they say they handle them. */
+function createQueryClient() {
+  const report = (error: unknown, meta: Record<string, unknown> | undefined) => {
+    if (!meta?.handlesErrors) publishError(error);
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => report(error, mutation.meta) }),
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+}
+
+export function App() {
+  const queryClient = useMemo(createQueryClient, []);
+  const dataProvider = useMemo(() => createDataProvider(resources), []);
+  const authProvider = useMemo(() => createAuthProvider(resources), []);
+  const i18nProvider = useI18nextProvider({
+    options: {
+      lng: brand.locale,
+      fallbackLng: 'pt-BR',
+      resources: buildResources(translations),
+      interpolation: { escapeValue: false },
+    },
+    availableLocales: AVAILABLE_LOCALES,
+  });
+  if (!i18nProvider) return <PageLoading />;
+
+  return (
+    <BrowserRouter>
+      <Admin
+        disableTelemetry
+        title={brand.productName}
+        queryClient={queryClient}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={themeFor(brand)}
+        layout={ShellLayout}
+        dashboard={Dashboard}
+        loginPage={false}
+        catchAll={ToNotFound}
+      >
+        <CustomRoutes noLayout>
+          <Route path="/404" element={<NotFound />} />
+          <Route path="/logout" element={<Logout />} />
+          {bareRouteElements()}
+        </CustomRoutes>
+        <CustomRoutes>{layoutRouteElements()}</CustomRoutes>
+        {resources.map((r) => (
+          <Resource key={r.name} name={r.name} />
+        ))}
+      </Admin>
+    </BrowserRouter>
+  );
+}

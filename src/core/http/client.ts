@@ -1,0 +1,97 @@
+import { readToken } from '../auth/tokenCookie';
+
+export const API_BASE = '/api';
+
+export type FieldErrors = Record<string, string>;
+
+/** An answer of the API that is not a success, carrying what the error catalogue needs. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: FieldErrors = {},
+    readonly call = '',
+    readonly data: unknown = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = new URL(API_BASE + path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return response.json();
+  return response.text();
+}
+
+function toApiError(status: number, body: unknown, call: string): ApiError {
+  const payload = (body && typeof body === 'object' ? body : {}) as {
+    message?: unknown;
+    errors?: unknown;
+    status?: unknown;
+    data?: unknown;
+  };
+  const fieldErrors: FieldErrors = {};
+  if (payload.errors && typeof payload.errors === 'object') {
+    for (const [field, value] of Object.entries(payload.errors as Record<string, unknown>)) {
+      fieldErrors[field] = Array.isArray(value) ? String(value[0]) : String(value);
+    }
+  }
+  const message = typeof payload.message === 'string' ? payload.message : '';
+  const effectiveStatus = payload.status === 'fail' && status < 400 ? 422 : status;
+  return new ApiError(effectiveStatus, message, fieldErrors, call, payload.data);
+}
+
+/** Sends one call to the API with the bearer token; resolves with the raw response body. */
+export async function request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const url = buildUrl(path, options.query);
+  const call = `${method} ${API_BASE}${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError(0, '', {}, call);
+  }
+  if (!response.ok) throw toApiError(response.status, await readBody(response), call);
+  return response;
+}
+
+/** JSON call that unwraps the API's `data` envelope. */
+export async function api<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await request(method, path, options);
+  if (response.status === 204) return undefined as T;
+  const body = (await readBody(response)) as { data?: T; status?: string } | T;
+  if (body && typeof body === 'object' && 'status' in body && body.status === 'fail') {
+    throw toApiError(422, body, `${method} ${API_BASE}${path}`);
+  }
+  if (body && typeof body === 'object' && 'data' in body) return body.data as T;
+  return body as T;
+}

@@ -1,0 +1,26 @@
+/**
+ * The core's public surface for plugins. Plugins import from "@core" only; the core never
+ * imports a plugin.
+ */
+export { api, request, ApiError, isAbort, type FieldErrors } from './http/client';
+export { errorMessage, TEXTS as ERROR_TEXTS } from './http/errorCatalogue';
+export { publishError, showAlert } from './http/errorBus';
+export { AccessScope, useAccessScope } from './access/AccessScope';
+export { canAccess, hostingActions, hasPermission, PERMISSION_FLAGS, type AccessHosting, type HostingStatus, type Permissions } from './access/rules';
+export { useCanAccess } from './access/useAccess';
+export { useCurrentUser, useCredits, USER_KEY, CREDITS_KEY, type CurrentUser, type Credits } from './session/queries';
+export { signIn, signOut, type LoginPayload, type LoginAnswer } from './auth/authProvider';
+export { readToken } from './auth/tokenCookie';
+export { loginPathFor, safeRedirectTarget, LOGIN_PATH } from './routing/loginPath';
+export { SlotTabs } from './runtime/SlotTabs';
+export { SlotComponents } from './runtime/SlotComponents';
+export { useSlotTabs, useTabsOfSlots, type VisibleTab } from './runtime/useSlotTabs';
+export { slots, brand, fillPath } from './runtime/registry';
+export { usePageTitle } from './runtime/usePageTitle';
+export { PageLoading } from './layout/PageLoading';
+export { formatMoney, formatHourly } from './format/money';
+export { formatDate, formatDateTime, formatRelative, dayjs } from './format/date';
+export { shortenName } from './format/text';
+export { applyFieldErrors } from './forms/applyFieldErrors';
+export { pollWhile, POLLING } from './runtime/polling';
+export { loginSchema, type LoginBody } from './auth/loginContract';

@@ -1,0 +1,9 @@
+import { Box, CircularProgress } from '@mui/material';
+
+export function PageLoading({ label = 'Carregando...' }: { label?: string }) {
+  return (
+    <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+      <CircularProgress />
+    </Box>
+  );
+}

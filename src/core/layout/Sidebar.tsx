@@ -1,0 +1,49 @@
+import { Box, Drawer, List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { SlotComponents } from '../runtime/SlotComponents';
+import { MenuIcon } from './icons';
+import { useMenu } from './MenuLinks';
+
+export const SIDEBAR_WIDTH = 272;
+
+function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const entries = useMenu('sidebar');
+  return (
+    <Box component="nav" aria-label={t('shell.nav.main')} onClick={onNavigate} sx={{ overflowY: 'auto', pb: 2 }}>
+      <List dense>
+        <ListItemButton component={Link} to="/" selected={location.pathname === '/'}>
+          <ListItemIcon><MenuIcon name="dashboard" /></ListItemIcon>
+          <ListItemText primary={t('shell.nav.dashboard')} />
+        </ListItemButton>
+        {entries.map((entry) => (
+          <ListItemButton key={entry.to} component={Link} to={entry.to} selected={location.pathname === entry.to}>
+            <ListItemIcon><MenuIcon name={entry.icon} /></ListItemIcon>
+            <ListItemText primary={entry.text} />
+          </ListItemButton>
+        ))}
+      </List>
+      <SlotComponents slot="shell.sidebar" fallback={null} />
+    </Box>
+  );
+}
+
+/** Permanent on wide screens, a drawer on narrow ones. */
+export function Sidebar({ mobileOpen, onClose }: { mobileOpen: boolean; onClose: () => void }) {
+  const paper = { width: SIDEBAR_WIDTH, boxSizing: 'border-box' as const };
+  return (
+    <>
+      <Drawer variant="temporary" open={mobileOpen} onClose={onClose} ModalProps={{ keepMounted: false }}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}>
+        <Toolbar />
+        <SidebarContent onNavigate={onClose} />
+      </Drawer>
+      <Drawer variant="permanent" sx={{ display: { xs: 'none', md: 'block' }, width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paper }}>
+        <Toolbar />
+        <SidebarContent onNavigate={() => undefined} />
+      </Drawer>
+    </>
+  );
+}

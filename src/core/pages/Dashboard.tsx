@@ -1,0 +1,20 @@
+import { Grid, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Guard } from '../access/Guard';
+import { SlotComponents } from '../runtime/SlotComponents';
+import { usePageTitle } from '../runtime/usePageTitle';
+
+/** The dashboard is a frame: banners, alerts and cards all come from plugins' slot components. */
+export function Dashboard() {
+  const { t } = useTranslation();
+  usePageTitle('shell.dashboard.title', undefined);
+  return (
+    <Guard access={{ rule: 'public' }}>
+      <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }} className="visually-hidden-heading">{t('shell.dashboard.title')}</Typography>
+      <SlotComponents slot="dashboard.banners" fallback={null} />
+      <Grid container spacing={3}>
+        <SlotComponents slot="dashboard.cards" />
+      </Grid>
+    </Guard>
+  );
+}

@@ -1,0 +1,25 @@
+import { Alert, Button } from '@mui/material';
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function ErrorNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert severity="error" action={<Button onClick={() => window.location.reload()}>{t('shell.reload')}</Button>}>
+      {t('shell.pageError')}
+    </Alert>
+  );
+}
+
+/** A page or slot component that fails to load or render is contained, with a way out. */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? <ErrorNotice /> : this.props.children;
+  }
+}

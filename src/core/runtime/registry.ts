@@ -1,0 +1,87 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { brand, manifests, modules } from 'virtual:painel-brand';
+import type { ManifestLayout, ManifestRoute, ManifestSlot, ManifestTab, MenuEntry, MenuSlot, SlotComponent } from '../manifest/schema';
+
+/** What the brand's enabled plugins contribute, read once from the build's virtual module. */
+
+export { brand };
+
+export interface RegisteredRoute extends ManifestRoute {
+  plugin: string;
+  key: string;
+}
+export interface RegisteredLayout extends ManifestLayout {
+  plugin: string;
+  key: string;
+}
+export interface RegisteredTab extends ManifestTab {
+  plugin: string;
+  target: RegisteredRoute;
+}
+
+const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
+
+export const routes: RegisteredRoute[] = manifests.flatMap((m) =>
+  m.routes.map((r) => ({ ...r, plugin: m.id, key: `${m.id}:${r.id}` })),
+);
+
+export const layouts: RegisteredLayout[] = manifests.flatMap((m) =>
+  m.layouts.map((l) => ({ ...l, plugin: m.id, key: `${m.id}:${l.id}` })),
+);
+
+/** A route's layout, written "layout" inside its own plugin or "plugin:layout" across plugins. */
+export function layoutKey(route: RegisteredRoute): string | undefined {
+  if (!route.layout) return undefined;
+  return route.layout.includes(':') ? route.layout : `${route.plugin}:${route.layout}`;
+}
+
+export const slots: ManifestSlot[] = manifests.flatMap((m) => m.slots).sort(byOrder);
+
+const routeByKey = new Map(routes.map((r) => [r.key, r]));
+
+export function tabsOf(slot: string): RegisteredTab[] {
+  return manifests
+    .flatMap((m) =>
+      m.tabs
+        .filter((t) => t.slot === slot)
+        .map((t) => ({ ...t, plugin: m.id, target: routeByKey.get(`${m.id}:${t.route}`)! })),
+    )
+    .sort(byOrder);
+}
+
+export function menuOf(slot: MenuSlot): MenuEntry[] {
+  return manifests.flatMap((m) => m.menu.filter((e) => e.slot === slot)).sort(byOrder);
+}
+
+export interface RegisteredComponent extends SlotComponent {
+  key: string;
+}
+
+export function componentsOf(slot: string): RegisteredComponent[] {
+  return manifests
+    .flatMap((m) => m.components.filter((c) => c.slot === slot).map((c) => ({ ...c, key: `${m.id}:${c.component}` })))
+    .sort(byOrder);
+}
+
+export const resources = manifests.flatMap((m) => m.resources);
+
+export const redirects = manifests.flatMap((m) => m.redirects);
+
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The lazy React component for "plugin:module", created once so React keeps its state. */
+export function lazyModule(key: string): LazyExoticComponent<ComponentType> {
+  let component = lazyCache.get(key);
+  if (!component) {
+    const load = modules[key];
+    if (!load) throw new Error(`No module ${key} in brand ${brand.id}`);
+    component = lazy(load);
+    lazyCache.set(key, component);
+  }
+  return component;
+}
+
+/** Fills "/hosting/:resource/dns" with the current params. */
+export function fillPath(path: string, params: Record<string, string | undefined>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { readToken } from '../auth/tokenCookie';
+import { api } from '../http/client';
+
+/** The signed-in user and their credits, shared by the header, the guards and any plugin. */
+
+export interface CurrentUser {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  photo: string | null;
+  isAffiliate: boolean;
+  activeServices: number;
+  isFirstAccess: boolean;
+  registerDomain: string | null;
+}
+
+export interface Credits {
+  total: number;
+  credit: number;
+  bonus: number;
+  estimate: number | null;
+  estimateText: string;
+  bonusExpired: boolean;
+  hasServices: boolean;
+}
+
+export const USER_KEY = ['user'] as const;
+export const CREDITS_KEY = ['user', 'credits'] as const;
+
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: USER_KEY,
+    queryFn: ({ signal }) => api<CurrentUser>('GET', '/user', { signal }),
+    enabled: readToken() !== null,
+    staleTime: 60_000,
+  });
+}
+
+export function useCredits() {
+  return useQuery({
+    queryKey: CREDITS_KEY,
+    queryFn: ({ signal }) => api<Credits>('GET', '/user/credits', { signal }),
+    enabled: readToken() !== null,
+    staleTime: 30_000,
+  });
+}

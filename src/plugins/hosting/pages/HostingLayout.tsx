@@ -1,0 +1,67 @@
+import { Alert, Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { AccessScope, PageLoading, SlotTabs, slots, useTabsOfSlots } from '@core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
+import { HostingActionsMenu } from '../components/HostingActionsMenu';
+import { HostingStatusChip } from '../components/HostingStatusChip';
+import { useHosting } from '../components/useHostings';
+
+const HOSTING_SLOTS = slots.filter((s) => s.id.startsWith('hosting.'));
+
+/**
+ * The hosting page: loads the hosting, makes it the access scope of every nested page, and draws
+ * the top card with the groups (Resumo, Domínio, …) that the brand's plugins fill for this user.
+ */
+export default function HostingLayout() {
+  const { t } = useTranslation();
+  const { resource = '' } = useParams();
+  const location = useLocation();
+  const hosting = useHosting(resource);
+  const scope = hosting.data ?? null;
+
+  return (
+    <AccessScope hosting={scope}>
+      {hosting.isPending && <PageLoading />}
+      {scope && scope.status === 'Pending' && (
+        <Box role="status" sx={{ textAlign: 'center', py: 6 }}>
+          <PageLoading label={t('hosting.creating')} />
+          <Typography>{t('hosting.creating')}</Typography>
+        </Box>
+      )}
+      {scope && scope.status !== 'Pending' && <HostingFrame pathname={location.pathname} />}
+    </AccessScope>
+  );
+}
+
+function HostingFrame({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
+  const { resource = '' } = useParams();
+  const hosting = useHosting(resource).data!;
+  const tabsBySlot = useTabsOfSlots(HOSTING_SLOTS.map((s) => s.id));
+  const groups = HOSTING_SLOTS.map((slot) => ({ slot, tabs: tabsBySlot.get(slot.id) ?? [] })).filter((g) => g.tabs.length > 0);
+  const active = groups.find((g) => g.tabs.some((tab) => tab.to === pathname));
+
+  return (
+    <Stack spacing={2}>
+      <Card component="section" aria-labelledby="hosting-title">
+        <CardContent>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <Typography id="hosting-title" variant="h5" component="h1" noWrap>{hosting.domain}</Typography>
+              <HostingStatusChip status={hosting.status} />
+            </Stack>
+            <HostingActionsMenu hosting={hosting} />
+          </Stack>
+          {hosting.isGuest && <Alert severity="info" sx={{ mt: 2 }}>{t('hosting.summary.guest')}</Alert>}
+          <Tabs component="nav" value={active?.slot.id ?? false} aria-label={t('hosting.menu.label')} variant="scrollable" scrollButtons="auto" sx={{ mt: 2 }}>
+            {groups.map(({ slot, tabs }) => (
+              <Tab key={slot.id} value={slot.id} label={t(slot.label)} component={Link} to={tabs[0].to} />
+            ))}
+          </Tabs>
+        </CardContent>
+      </Card>
+      {active && active.tabs.length > 1 && <SlotTabs slot={active.slot.id} label={t('hosting.menu.tabs', { group: t(active.slot.label) })} />}
+      <Outlet />
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { formatDate, PERMISSION_FLAGS } from '@core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useHosting } from '../components/useHostings';
+
+export default function HostingSummary() {
+  const { t } = useTranslation();
+  const { resource = '' } = useParams();
+  const hosting = useHosting(resource).data;
+  if (!hosting) return null;
+  const facts: [string, string][] = [
+    [t('hosting.summary.plan'), hosting.plan],
+    [t('hosting.summary.server'), hosting.server],
+    [t('hosting.summary.serverIp'), hosting.serverIp],
+    [t('hosting.summary.region'), hosting.regionName],
+    [t('hosting.summary.alternative'), hosting.domainAlt],
+    [t('hosting.summary.createdAt'), formatDate(hosting.createdAt)],
+  ];
+  return (
+    <Card component="section" aria-labelledby="summary-title">
+      <CardContent>
+        <Typography id="summary-title" variant="h6" component="h2" gutterBottom>{t('hosting.summary.title')}</Typography>
+        <Grid container spacing={2} component="dl">
+          {facts.map(([label, value]) => (
+            <Grid key={label} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
+              <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
+            </Grid>
+          ))}
+        </Grid>
+        {hosting.isGuest && (
+          <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
+            <Typography variant="body2">{t('hosting.summary.permissions')}:</Typography>
+            {PERMISSION_FLAGS.filter((flag) => hosting.permissions[flag]).map((flag) => (
+              <Chip key={flag} size="small" label={t(`hosting.summary.${flag}`)} />
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

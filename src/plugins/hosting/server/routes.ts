@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { hostingActions, type HostingStatus } from '../../../core/access/rules';
+import { hostingOf, userOf } from '../../../server/access/guard';
+import type { Database } from '../../../server/db/database';
+import type { HostingsTable } from '../../../server/db/schema';
+import { HttpError } from '../../../server/http/errors';
+import { defineServerPlugin } from '../../../server/plugins/serverPlugin';
+import { REGION_NAME, STATUS_TEXT, type Hosting } from '../contract';
+
+type Row = Omit<HostingsTable, 'id'> & { id: number };
+type Share = { has_website: number; has_domain: number; has_email: number } | null;
+
+function present(row: Row, share: Share): Hosting {
+  const status = row.status as HostingStatus;
+  return {
+    domain: row.domain,
+    domainAlt: row.domain_alt,
+    status,
+    statusText: STATUS_TEXT[status],
+    product: row.product as Hosting['product'],
+    plan: row.plan_name,
+    planId: row.plan_id,
+    server: row.server,
+    serverIp: row.server_ip,
+    region: row.region as Hosting['region'],
+    regionName: REGION_NAME[row.region as Hosting['region']],
+    createdAt: row.created_at,
+    paused: status === 'Paused',
+    isGuest: share !== null,
+    isTester: row.is_tester === 1,
+    hasDomain: row.has_domain === 1,
+    permissions: share
+      ? { hasWebsite: share.has_website === 1, hasDomain: share.has_domain === 1, hasEmail: share.has_email === 1 }
+      : { hasWebsite: true, hasDomain: true, hasEmail: true },
+  };
+}
+
+async function listFor(db: Database, userId: number): Promise<Hosting[]> {
+  const owned = await db.selectFrom('hostings').selectAll().where('owner_id', '=', userId).orderBy('domain').execute();
+  const shared = await db
+    .selectFrom('hosting_shares')
+    .innerJoin('hostings', 'hostings.id', 'hosting_shares.hosting_id')
+    .selectAll('hostings')
+    .select(['hosting_shares.has_website', 'hosting_shares.has_domain as share_has_domain', 'hosting_shares.has_email'])
+    .where('hosting_shares.user_id', '=', userId)
+    .orderBy('hostings.domain')
+    .execute();
+  return [
+    ...owned.map((row) => present(row, null)),
+    ...shared.map((row) => present(row, { has_website: row.has_website, has_domain: row.share_has_domain, has_email: row.has_email })),
+  ];
+}
+
+async function setStatus(db: Database, id: number, status: HostingStatus) {
+  await db.updateTable('hostings').set({ status }).where('id', '=', id).execute();
+}
+
+export default defineServerPlugin({
+  routes(app: FastifyInstance, { db }) {
+    app.get('/hosting', { config: { access: { rule: 'public' } } }, async (request) => {
+      const hostings = await listFor(db, userOf(request).id);
+      return { data: hostings.map((h) => ({ ...h, status: h.status.toLowerCase() })) };
+    });
+
+    app.get('/hosting/:domain', { config: { access: { rule: 'public', scope: 'hosting' } } }, async (request) => {
+      const { row, access } = hostingOf(request);
+      const full = await db.selectFrom('hostings').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+      const share = access.isGuest
+        ? { has_website: Number(access.permissions?.hasWebsite), has_domain: Number(access.permissions?.hasDomain), has_email: Number(access.permissions?.hasEmail) }
+        : null;
+      return { data: present(full, share) };
+    });
+
+    app.post('/hosting/:domain/pause', { config: { access: { rule: 'hasWebsite', notGuest: true } } }, async (request) => {
+      const { row, access } = hostingOf(request);
+      if (!hostingActions(access).pause) throw new HttpError(409, 'Só é possível pausar uma hospedagem ativa.');
+      await setStatus(db, row.id, 'Paused');
+      return { data: null };
+    });
+
+    app.post('/hosting/:domain/unpause', { config: { access: { rule: 'hasWebsite', notGuest: true } } }, async (request) => {
+      const { row, access } = hostingOf(request);
+      if (!hostingActions(access).unpause) throw new HttpError(409, 'Só é possível reativar uma hospedagem pausada.');
+      await setStatus(db, row.id, 'Active');
+      return { data: null };
+    });
+  },
+});

@@ -1,0 +1,95 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { installAccessGuard } from './access/guard';
+import { accountRoutes } from './account/routes';
+import { authRoutes } from './auth/routes';
+import { LoginThrottle } from './auth/loginThrottle';
+import { migrate, openDatabase } from './db/database';
+import { seedCore } from './db/seed';
+import { HttpError, MESSAGES } from './http/errors';
+import { Jobs } from './jobs/jobs';
+import { jobRoutes } from './jobs/routes';
+import { loadServerPlugins } from './plugins/loadServerPlugins';
+import type { ServerContext } from './plugins/serverPlugin';
+import { Mailer } from './sandbox/mailer';
+
+export interface AppOptions {
+  dataDir: string;
+  /** The built panel to serve beside the API; omitted in API tests. */
+  staticDir?: string;
+  logger?: boolean;
+  timeScale?: number;
+  /** Development-only endpoints (mail outbox, sandbox actions); never on in production. */
+  sandbox?: boolean;
+}
+
+function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ status: 'fail', message: error.message, errors: error.errors, data: error.data });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: error.message });
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: MESSAGES.badRequest });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: MESSAGES.internal });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.status(404).send({ message: MESSAGES.notFound });
+    if (typeof reply.sendFile === 'function') return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ message: MESSAGES.notFound });
+  });
+}
+
+/** The reference API (and, when built, the panel) as one Fastify app over one database. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance & { context: ServerContext }> {
+  const app: FastifyInstance = Fastify({ logger: options.logger ?? false, bodyLimit: 110 * 1024 * 1024 });
+  const db = openDatabase(options.dataDir);
+  const jobs = new Jobs(db, app.log);
+  const mailer = new Mailer(app.log);
+  const context: ServerContext = { db, jobs, mailer, dataDir: options.dataDir, timeScale: options.timeScale ?? 1 };
+
+  const plugins = await loadServerPlugins();
+  await migrate(db, Object.fromEntries(plugins.map(({ id, plugin }) => [id, plugin.migrations ?? {}])));
+  if (await seedCore(db)) {
+    for (const { plugin } of plugins) await plugin.seed?.(context);
+  }
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 104857600 } });
+  installErrorHandler(app);
+  installAccessGuard(app, db);
+
+  await app.register(
+    async (api) => {
+      await authRoutes(api, context, new LoginThrottle(), options.sandbox ?? false);
+      await accountRoutes(api, context);
+      await jobRoutes(api, context);
+      for (const { plugin } of plugins) await plugin.routes(api, context);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.staticDir && existsSync(path.join(options.staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(options.staticDir),
+      wildcard: false,
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.get('/', (_request, reply) => reply.status(503).send({ message: 'O painel ainda não foi construído: rode npm run build.' }));
+  }
+
+  app.addHook('onClose', async () => {
+    jobs.stop();
+    await db.destroy();
+  });
+  jobs.start();
+  return Object.assign(app, { context });
+}

@@ -1,0 +1,31 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/database';
+import { nowIso } from '../db/database';
+
+export const SESSION_SECONDS = 60 * 60 * 24;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A random bearer token; only its hash is stored, so a leaked database holds no usable token. */
+export async function createSession(db: Database, userId: number): Promise<{ token: string; expiration: number }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_SECONDS * 1000).toISOString();
+  await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt, created_at: nowIso() }).execute();
+  return { token, expiration: SESSION_SECONDS };
+}
+
+export async function userIdForToken(db: Database, token: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['user_id', 'expires_at'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.expires_at <= nowIso()) return null;
+  return row.user_id;
+}
+
+export async function endSession(db: Database, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+
+/** A paused hosting is still charged 30% of its plan (part 1 §9). */
+export const PAUSED_CHARGE = 0.3;
+const HOURS_PER_MONTH = 720;
+
+export interface CreditBalance {
+  total: number;
+  credit: number;
+  bonus: number;
+  estimate: number | null;
+  estimateText: string;
+  bonusExpired: boolean;
+  hasServices: boolean;
+}
+
+export async function ledgerBalance(db: Database, userId: number): Promise<{ credit: number; bonus: number }> {
+  const rows = await db
+    .selectFrom('credit_ledger')
+    .select(['kind', sql<number>`sum(amount_cents)`.as('cents')])
+    .where('user_id', '=', userId)
+    .groupBy('kind')
+    .execute();
+  const cents = (kind: string) => rows.find((r) => r.kind === kind)?.cents ?? 0;
+  return { credit: cents('credit') / 100, bonus: cents('bonus') / 100 };
+}
+
+/** What the user's hostings cost per hour now: active at plan price, paused at 30%. */
+export async function hourlyConsumption(db: Database, userId: number): Promise<number> {
+  const hostings = await db.selectFrom('hostings').select(['status', 'monthly_price']).where('owner_id', '=', userId).execute();
+  return hostings.reduce((sum, h) => {
+    if (h.status === 'Active') return sum + h.monthly_price / HOURS_PER_MONTH;
+    if (h.status === 'Paused') return sum + (h.monthly_price * PAUSED_CHARGE) / HOURS_PER_MONTH;
+    return sum;
+  }, 0);
+}
+
+export async function creditBalance(db: Database, userId: number): Promise<CreditBalance> {
+  const { credit, bonus } = await ledgerBalance(db, userId);
+  const total = Math.round((credit + bonus) * 100) / 100;
+  const hourly = await hourlyConsumption(db, userId);
+  const estimate = hourly > 0 ? Math.max(0, Math.floor(total / (hourly * 24))) : null;
+  const estimateText = estimate === null ? '' : estimate === 1 ? '1 dia' : `${estimate} dias`;
+  return { total, credit, bonus, estimate, estimateText, bonusExpired: false, hasServices: hourly > 0 };
+}

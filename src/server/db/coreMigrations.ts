@@ -1,0 +1,108 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations speak to the schema before types exist */
+export const coreMigrations: Record<string, Migration> = {
+  '0001_core': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text')
+        .addColumn('photo', 'text')
+        .addColumn('cpf', 'text')
+        .addColumn('is_affiliate', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('is_first_access', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('register_domain', 'text')
+        .addColumn('email_verified_at', 'text')
+        .addColumn('totp_secret', 'text')
+        .addColumn('promotion_type', 'text')
+        .addColumn('promotion_expires_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('hostings')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('domain', 'text', (c) => c.notNull().unique())
+        .addColumn('domain_alt', 'text', (c) => c.notNull())
+        .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('product', 'text', (c) => c.notNull())
+        .addColumn('plan_id', 'integer', (c) => c.notNull())
+        .addColumn('plan_name', 'text', (c) => c.notNull())
+        .addColumn('monthly_price', 'real', (c) => c.notNull())
+        .addColumn('server', 'text', (c) => c.notNull())
+        .addColumn('server_ip', 'text', (c) => c.notNull())
+        .addColumn('region', 'text', (c) => c.notNull())
+        .addColumn('username', 'text', (c) => c.notNull().unique())
+        .addColumn('is_tester', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('has_domain', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('hosting_shares')
+        .addColumn('hosting_id', 'integer', (c) => c.notNull().references('hostings.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('has_website', 'integer', (c) => c.notNull())
+        .addColumn('has_domain', 'integer', (c) => c.notNull())
+        .addColumn('has_email', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('hosting_shares_pk', ['hosting_id', 'user_id'])
+        .execute();
+      await db.schema
+        .createTable('domains')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('domain', 'text', (c) => c.notNull().unique())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('register_date', 'text')
+        .addColumn('expiration_date', 'text')
+        .addColumn('renew_price', 'real', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('credit_ledger')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('amount_cents', 'integer', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('invoice_id', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('credit_ledger_invoice_kind')
+        .on('credit_ledger')
+        .columns(['invoice_id', 'kind'])
+        .unique()
+        .execute();
+    },
+  },
+};
+
+coreMigrations['0002_jobs'] = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('jobs')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('payload', 'text', (c) => c.notNull())
+      .addColumn('result', 'text')
+      .addColumn('run_at', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('jobs_due').on('jobs').columns(['status', 'run_at']).execute();
+  },
+};

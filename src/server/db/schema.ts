@@ -1,0 +1,87 @@
+import type { Generated } from 'kysely';
+
+/** The core tables. Plugins declare their own and reach them with `db.withTables<...>()`. */
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  phone: string | null;
+  photo: string | null;
+  cpf: string | null;
+  is_affiliate: number;
+  is_first_access: number;
+  register_domain: string | null;
+  email_verified_at: string | null;
+  totp_secret: string | null;
+  promotion_type: string | null;
+  promotion_expires_at: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface HostingsTable {
+  id: Generated<number>;
+  domain: string;
+  domain_alt: string;
+  owner_id: number;
+  status: string;
+  product: string;
+  plan_id: number;
+  plan_name: string;
+  monthly_price: number;
+  server: string;
+  server_ip: string;
+  region: string;
+  username: string;
+  is_tester: number;
+  has_domain: number;
+  created_at: string;
+}
+
+export interface HostingSharesTable {
+  hosting_id: number;
+  user_id: number;
+  has_website: number;
+  has_domain: number;
+  has_email: number;
+  created_at: string;
+}
+
+export interface DomainsTable {
+  id: Generated<number>;
+  owner_id: number;
+  domain: string;
+  status: string;
+  register_date: string | null;
+  expiration_date: string | null;
+  renew_price: number;
+  created_at: string;
+}
+
+/** Every movement of credits; balances are sums, and an invoice can be credited only once. */
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'credit' | 'bonus';
+  amount_cents: number;
+  description: string;
+  invoice_id: string | null;
+  created_at: string;
+}
+
+export interface CoreDatabase {
+  users: UsersTable;
+  sessions: SessionsTable;
+  hostings: HostingsTable;
+  hosting_shares: HostingSharesTable;
+  domains: DomainsTable;
+  credit_ledger: CreditLedgerTable;
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Migration } from 'kysely';
+import type { Database } from '../db/database';
+import type { Jobs } from '../jobs/jobs';
+import type { Mailer } from '../sandbox/mailer';
+
+/** What the core hands to every plugin's reference API. */
+export interface ServerContext {
+  db: Database;
+  jobs: Jobs;
+  mailer: Mailer;
+  dataDir: string;
+  /** Scales the sandboxes' delays: 1 in production-like runs, smaller in tests. */
+  timeScale: number;
+}
+
+/** A plugin's `server/routes.ts` default-exports one of these. */
+export interface ServerPlugin {
+  migrations?: Record<string, Migration>;
+  /** Demo data, run once on a fresh database after the core seed. */
+  seed?: (context: ServerContext) => Promise<void>;
+  routes: (app: FastifyInstance, context: ServerContext) => Promise<void> | void;
+}
+
+export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {
+  return plugin;
+}

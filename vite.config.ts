@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import { brandPlugin } from './src/core/build/brandPlugin';
+
+const brand = process.env.BRAND ?? 'default';
+
+export default defineConfig({
+  plugins: [react(), brandPlugin(brand)],
+  resolve: { alias: { '@core': path.resolve(import.meta.dirname, 'src/core/index.ts') } },
+  build: {
+    outDir: `dist/${brand}`,
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },
+  },
+});
