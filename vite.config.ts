@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react(), brandPlugin(brand)],
   resolve: { alias: { '@core': path.resolve(import.meta.dirname, 'src/core/index.ts') } },
   build: {
-    outDir: `dist/${brand}`,
+    outDir: process.env.OUT_DIR ?? `dist/${brand}`,
     emptyOutDir: true,
     sourcemap: false,
   },

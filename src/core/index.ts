@@ -24,3 +24,4 @@ export { shortenName } from './format/text';
 export { applyFieldErrors } from './forms/applyFieldErrors';
 export { pollWhile, POLLING } from './runtime/polling';
 export { loginSchema, type LoginBody } from './auth/loginContract';
+export { SidebarLink, SidebarNote } from './layout/SidebarLink';

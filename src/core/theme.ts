@@ -8,6 +8,10 @@ export function themeFor(brand: Brand): RaThemeOptions {
     palette: {
       primary: { main: brand.theme.primary },
       secondary: { main: brand.theme.secondary },
+      // Darker than MUI's defaults so white text on chips and buttons keeps a 4.5:1 contrast.
+      warning: { main: '#a04900' },
+      info: { main: '#01579b' },
+      success: { main: '#1b5e20' },
     },
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
   };

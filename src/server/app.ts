@@ -66,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
 
   await app.register(
     async (api) => {
+      api.get('/health', { config: { access: { rule: 'anonymous' } } }, async () => ({ data: { status: 'ok' } }));
       await authRoutes(api, context, new LoginThrottle(), options.sandbox ?? false);
       await accountRoutes(api, context);
       await jobRoutes(api, context);

@@ -9,7 +9,7 @@ const production = process.env.NODE_ENV === 'production';
 
 const app = await buildApp({
   dataDir,
-  staticDir: path.join(ROOT, 'dist', brand),
+  staticDir: path.resolve(process.env.STATIC_DIR ?? path.join(ROOT, 'dist', brand)),
   logger: true,
   sandbox: !production,
   timeScale: Number(process.env.TIME_SCALE ?? 1),

@@ -1,9 +1,10 @@
-import { Box, Drawer, List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
+import { Box, Drawer, List, Toolbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { SlotComponents } from '../runtime/SlotComponents';
 import { MenuIcon } from './icons';
 import { useMenu } from './MenuLinks';
+import { SidebarLink } from './SidebarLink';
 
 export const SIDEBAR_WIDTH = 272;
 
@@ -14,15 +15,9 @@ function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
   return (
     <Box component="nav" aria-label={t('shell.nav.main')} onClick={onNavigate} sx={{ overflowY: 'auto', pb: 2 }}>
       <List dense>
-        <ListItemButton component={Link} to="/" selected={location.pathname === '/'}>
-          <ListItemIcon><MenuIcon name="dashboard" /></ListItemIcon>
-          <ListItemText primary={t('shell.nav.dashboard')} />
-        </ListItemButton>
+        <SidebarLink to="/" selected={location.pathname === '/'} icon={<MenuIcon name="dashboard" />} text={t('shell.nav.dashboard')} />
         {entries.map((entry) => (
-          <ListItemButton key={entry.to} component={Link} to={entry.to} selected={location.pathname === entry.to}>
-            <ListItemIcon><MenuIcon name={entry.icon} /></ListItemIcon>
-            <ListItemText primary={entry.text} />
-          </ListItemButton>
+          <SidebarLink key={entry.to} to={entry.to} selected={location.pathname === entry.to} icon={<MenuIcon name={entry.icon} />} text={entry.text} />
         ))}
       </List>
       <SlotComponents slot="shell.sidebar" fallback={null} />

@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
-import { IconButton, List, ListItemButton, ListItemText, ListSubheader, Tooltip } from '@mui/material';
+import { IconButton, List, ListSubheader, Tooltip } from '@mui/material';
+import { SidebarLink, SidebarNote } from '@core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useDomains } from './useDomains';
@@ -22,13 +23,9 @@ export default function DomainsSidebar() {
       }>
       {rows.map((d) => {
         const to = `/domain/${d.domain}`;
-        return (
-          <ListItemButton key={d.domain} component={Link} to={to} selected={location.pathname.startsWith(to)} sx={{ pl: 3 }}>
-            <ListItemText primary={d.domain} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />
-          </ListItemButton>
-        );
+        return <SidebarLink key={d.domain} to={to} indent text={d.domain} selected={location.pathname.startsWith(to)} />;
       })}
-      {domains.isSuccess && rows.length === 0 && <ListItemText sx={{ pl: 3 }} secondary={t('domains.sidebar.empty')} />}
+      {domains.isSuccess && rows.length === 0 && <SidebarNote text={t('domains.sidebar.empty')} />}
     </List>
   );
 }

@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
-import { IconButton, List, ListItemButton, ListItemText, ListSubheader, Tooltip } from '@mui/material';
+import { IconButton, List, ListSubheader, Tooltip } from '@mui/material';
+import { SidebarLink, SidebarNote } from '@core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Hosting } from '../contract';
@@ -11,11 +12,7 @@ function HostingLinks({ hostings }: { hostings: Hosting[] }) {
     <>
       {hostings.map((h) => {
         const to = `/hosting/${h.domain}`;
-        return (
-          <ListItemButton key={h.domain} component={Link} to={to} selected={location.pathname === to || location.pathname.startsWith(`${to}/`)} sx={{ pl: 3 }}>
-            <ListItemText primary={h.domain} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />
-          </ListItemButton>
-        );
+        return <SidebarLink key={h.domain} to={to} indent text={h.domain} selected={location.pathname === to || location.pathname.startsWith(`${to}/`)} />;
       })}
     </>
   );
@@ -40,7 +37,7 @@ export default function HostingsSidebar() {
           </ListSubheader>
         }>
         <HostingLinks hostings={owned} />
-        {hostings.isSuccess && owned.length === 0 && <ListItemText sx={{ pl: 3 }} secondary={t('hosting.sidebar.empty')} />}
+        {hostings.isSuccess && owned.length === 0 && <SidebarNote text={t('hosting.sidebar.empty')} />}
       </List>
       {shared.length > 0 && (
         <List dense aria-labelledby="sidebar-shared" data-testid="sidebar-shared" subheader={<ListSubheader id="sidebar-shared">{t('hosting.sidebar.shared')}</ListSubheader>}>

@@ -53,7 +53,7 @@ function HostingFrame({ pathname }: { pathname: string }) {
             <HostingActionsMenu hosting={hosting} />
           </Stack>
           {hosting.isGuest && <Alert severity="info" sx={{ mt: 2 }}>{t('hosting.summary.guest')}</Alert>}
-          <Tabs component="nav" value={active?.slot.id ?? false} aria-label={t('hosting.menu.label')} variant="scrollable" scrollButtons="auto" sx={{ mt: 2 }}>
+          <Tabs value={active?.slot.id ?? false} aria-label={t('hosting.menu.label')} variant="scrollable" scrollButtons="auto" sx={{ mt: 2 }}>
             {groups.map(({ slot, tabs }) => (
               <Tab key={slot.id} value={slot.id} label={t(slot.label)} component={Link} to={tabs[0].to} />
             ))}

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, login } from './support';
+
+test('the owner sees credits, hostings and domains', async ({ page }) => {
+  await login(page, 'cliente@exemplo.com.br');
+  await expect(page.getByTestId('credit-balance')).toHaveText(/R\$\s150,00/);
+  const sidebar = page.getByTestId('sidebar-hostings');
+  for (const domain of ['lojadaana.com.br', 'blogdaana.com.br', 'antigo.com.br']) {
+    await expect(sidebar.getByRole('link', { name: domain })).toBeVisible();
+  }
+  await expect(page.getByTestId('sidebar-domains').getByRole('link', { name: 'novodominio.com.br' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Minhas Hospedagens' }).getByRole('row')).toHaveCount(4);
+  await expect(page).toHaveTitle('Painel | Início');
+  await expectAccessible(page);
+});
+
+test('the domains list is "Meus Domínios" with its links', async ({ page }) => {
+  await login(page, 'cliente@exemplo.com.br');
+  await page.goto('/domains');
+  await expect(page.getByRole('heading', { name: 'Meus Domínios' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Meus Domínios' });
+  await expect(table.getByRole('link', { name: 'lojadaana.com.br' })).toHaveAttribute('href', '/domain/lojadaana.com.br');
+  await expect(table.getByRole('link', { name: 'Alterar DNS' })).toHaveAttribute('href', '/domain/lojadaana.com.br/nameservers');
+  await expect(page.getByRole('link', { name: 'Registrar domínio' }).first()).toHaveAttribute('href', '/domain/add');
+  await expectAccessible(page);
+});
+
+test('the guest sees the shared hosting under "Compartilhado" with only its granted sections', async ({ page }) => {
+  await login(page, 'convidado@exemplo.com.br');
+  const shared = page.getByTestId('sidebar-shared');
+  await expect(shared.getByText('Compartilhado')).toBeVisible();
+  await shared.getByRole('link', { name: 'lojadaana.com.br' }).click();
+  await expect(page.getByRole('heading', { name: 'lojadaana.com.br' })).toBeVisible();
+  const menu = page.getByRole('tablist', { name: 'Menu da hospedagem' });
+  await expect(menu.getByRole('tab', { name: 'Resumo' })).toBeVisible();
+  for (const hidden of ['Domínio', 'Arquivos', 'Banco de Dados', 'Aplicativos', 'Configurações']) {
+    await expect(menu.getByRole('tab', { name: hidden })).toHaveCount(0);
+  }
+  await expect(page).toHaveTitle('Painel | Resumo | lojadaana.com.br');
+  await expectAccessible(page);
+});
+
+test('the hosting row menu offers manage, change plan, delete and the site', async ({ page }) => {
+  await login(page, 'cliente@exemplo.com.br');
+  await page.goto('/hostings');
+  await page.getByRole('button', { name: 'Ações de lojadaana.com.br' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Gerenciar' })).toHaveAttribute('href', '/hosting/lojadaana.com.br');
+  await expect(page.getByRole('menuitem', { name: 'Alterar plano' })).toHaveAttribute('href', '/hosting/lojadaana.com.br/plan');
+  await expect(page.getByRole('menuitem', { name: 'Excluir' })).toHaveAttribute('href', '/hosting/lojadaana.com.br/remove');
+  await expect(page.getByRole('menuitem', { name: 'Acessar site' })).toHaveAttribute('href', 'http://lojadaana.com.br');
+});
+
+test('old and unknown paths redirect', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto('/qualquer-coisa');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('Parece que a página que você está buscando não está funcionando ou não foi encontrada porque não existe.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar para o painel' })).toHaveAttribute('href', '/');
+  await expectAccessible(page);
+});
+
+test('a signed-out visit goes to login with the wanted path, and back after signing in', async ({ page }) => {
+  await page.goto('/domains');
+  await expect(page).toHaveURL('/auth/login?redirect=%2Fdomains');
+  await page.goto('/');
+  await expect(page).toHaveURL('/auth/login');
+  await login(page, 'cliente@exemplo.com.br', undefined, '/auth/login?redirect=%2Fdomains');
+  await expect(page).toHaveURL('/domains');
+});
+
+test('capital letters in a hosting address are lower-cased', async ({ page }) => {
+  await login(page, 'cliente@exemplo.com.br');
+  await page.goto('/hosting/LojaDaAna.com.br');
+  await expect(page).toHaveURL('/hosting/lojadaana.com.br');
+});

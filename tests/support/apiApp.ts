@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { DEMO_PASSWORD } from '../../src/server/db/seed';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** A real API on a throw-away data folder, seeded with the demo accounts. */
+export async function createTestApp(options: { sandbox?: boolean } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'painel-test-'));
+  const app = await buildApp({ dataDir, sandbox: options.sandbox ?? true, timeScale: 0.01 });
+  app.context.jobs.stop();
+  const close = async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, dataDir, close };
+}
+
+export async function loginAs(app: TestApp, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  const token = response.json().data?.token as string | undefined;
+  if (!token) throw new Error(`login of ${email} failed: ${response.body}`);
+  return token;
+}
+
+/** app.inject with the bearer token of a signed-in user (or none). */
+export function call(app: TestApp, token: string | null, method: InjectOptions['method'], url: string, payload?: unknown) {
+  return app.inject({
+    method,
+    url,
+    payload: payload as InjectOptions['payload'],
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+export const DEMO = {
+  owner: 'cliente@exemplo.com.br',
+  guest: 'convidado@exemplo.com.br',
+  newcomer: 'novo@exemplo.com.br',
+  affiliate: 'afiliado@exemplo.com.br',
+  twoFactor: '2fa@exemplo.com.br',
+} as const;

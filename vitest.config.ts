@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import { brandPlugin } from './src/core/build/brandPlugin';
+
+const alias = { '@core': path.resolve(import.meta.dirname, 'src/core/index.ts') };
+
+export default defineConfig({
+  plugins: [react(), brandPlugin('default')],
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/support/domSetup.ts'] },
+      },
+    ],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
