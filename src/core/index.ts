@@ -25,3 +25,4 @@ export { applyFieldErrors } from './forms/applyFieldErrors';
 export { pollWhile, POLLING } from './runtime/polling';
 export { loginSchema, type LoginBody } from './auth/loginContract';
 export { SidebarLink, SidebarNote } from './layout/SidebarLink';
+export { lookupPostalCode, type PostalAddress, type PostalLookup } from './address/lookupPostalCode';

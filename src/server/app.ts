@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { installAccessGuard } from './access/guard';
 import { accountRoutes } from './account/routes';
+import { postalCodeServiceFromEnv, type PostalCodeService } from './address/postalCodes';
+import { addressRoutes } from './address/routes';
 import { authRoutes } from './auth/routes';
 import { LoginThrottle } from './auth/loginThrottle';
 import { migrate, openDatabase } from './db/database';
@@ -25,6 +27,7 @@ export interface AppOptions {
   timeScale?: number;
   /** Development-only endpoints (mail outbox, sandbox actions); never on in production. */
   sandbox?: boolean;
+  postalCodes?: PostalCodeService;
 }
 
 function installErrorHandler(app: FastifyInstance) {
@@ -70,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       await authRoutes(api, context, new LoginThrottle(), options.sandbox ?? false);
       await accountRoutes(api, context);
       await jobRoutes(api, context);
+      await addressRoutes(api, options.postalCodes ?? postalCodeServiceFromEnv());
       for (const { plugin } of plugins) await plugin.routes(api, context);
     },
     { prefix: '/api' },
