@@ -10,7 +10,7 @@ export function loginPathFor(pathname: string, search = ''): string {
 export function safeRedirectTarget(value: string | null | undefined): string | null {
   if (!value) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
+  if ([...value].some((c) => c.charCodeAt(0) < 32)) return null;
   try {
     const url = new URL(value, 'http://painel.invalid');
     if (url.host !== 'painel.invalid') return null;

@@ -4,7 +4,7 @@ import { nowIso, type Database } from './database';
 /** The README's demo accounts. Every password is the same so a newcomer can try each role. */
 export const DEMO_PASSWORD = 'demo12345';
 /** Base32 TOTP secret of 2fa@exemplo.com.br, given in the README for authenticator apps and tests. */
-export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 

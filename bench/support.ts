@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chromium, type Browser } from '@playwright/test';
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Starts the panel's server on a fresh data folder and resolves when it answers. */
+export async function startPanel(port: number, staticDir: string, dataDir: string): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), STATIC_DIR: staticDir, DATA_DIR: dataDir },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('panel did not start');
+}
+
+export function stop(child: ChildProcess) {
+  if (child.pid) process.kill(-child.pid, 'SIGTERM');
+}
+
+export function table(rows: (string | number)[][]): string {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
+  return rows.map((r) => r.map((cell, c) => String(cell).padEnd(widths[c])).join('  ')).join('\n');
+}

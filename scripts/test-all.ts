@@ -1,0 +1,67 @@
+/**
+ * The README's test command: lint, typecheck, unit/component/API tests, the build, end-to-end
+ * tests in Chromium. Every step runs even when an earlier one fails, so one run shows
+ * everything; the last line counts tests as "N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORTS = '.tmp/reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const lines: string[] = [];
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label: string, ok: boolean) {
+  if (ok) total.passed += 1;
+  else total.failed += 1;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
+}
+
+function readJson(file: string): unknown {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+check('lint', run('lint', 'npx', ['eslint', '.']));
+check('typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
+
+const vitestOk = run('unit, component and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);
+const vitest = readJson(`${REPORTS}/vitest.json`) as { numPassedTests: number; numFailedTests: number; numPendingTests: number } | null;
+if (vitest) {
+  total.passed += vitest.numPassedTests;
+  total.failed += vitest.numFailedTests;
+  total.skipped += vitest.numPendingTests;
+  lines.push(`${vitestOk ? 'ok  ' : 'FAIL'} vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
+  if (!vitestOk && vitest.numFailedTests === 0) check('vitest run (errors outside tests)', false);
+} else check('vitest run', false);
+
+const built = run('build', 'npx', ['vite', 'build'], { BRAND: 'default' });
+check('build', built);
+
+if (built) {
+  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` });
+  const e2e = readJson(`${REPORTS}/playwright.json`) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | null;
+  if (e2e) {
+    total.passed += e2e.stats.expected + e2e.stats.flaky;
+    total.failed += e2e.stats.unexpected;
+    total.skipped += e2e.stats.skipped;
+    lines.push(`${e2eOk ? 'ok  ' : 'FAIL'} playwright: ${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed`);
+    if (!e2eOk && e2e.stats.unexpected === 0) check('playwright run (errors outside tests)', false);
+  } else check('playwright run', false);
+}
+
+console.log(`\n${lines.join('\n')}`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed === 0 ? 0 : 1);

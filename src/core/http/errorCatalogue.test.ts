@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './client';
+import { alertTitle, decide, TEXTS } from './errorCatalogue';
+
+describe('the global error catalogue (part 1 §8)', () => {
+  it('logs out on 401, alerts and leaves on 403, goes to /404 on 404, leaves 422 to the form', () => {
+    expect(decide(new ApiError(401, 'x'))).toEqual({ kind: 'logout' });
+    const forbidden = decide(new ApiError(403, 'x', {}, 'GET /api/x'));
+    expect(forbidden).toMatchObject({ kind: 'forbidden', alert: { message: TEXTS.forbidden, title: 'Alerta' } });
+    expect(decide(new ApiError(404, 'x'))).toEqual({ kind: 'notFound' });
+    expect(decide(new ApiError(422, 'x', { email: 'bad' }))).toEqual({ kind: 'fieldErrors' });
+  });
+
+  it('shows the server message, or the default text', () => {
+    expect(decide(new ApiError(409, 'Domínio em uso.'))).toMatchObject({ alert: { message: 'Domínio em uso.', title: 'Alerta' } });
+    expect(decide(new ApiError(500, ''))).toMatchObject({ alert: { message: TEXTS.default, title: 'Erro' } });
+  });
+
+  it('explains timeouts and offers no provider notice for 502, 503 and 524', () => {
+    expect(decide(new ApiError(524, 'x'))).toMatchObject({ alert: { message: TEXTS.timeout, canNotifyProvider: false } });
+    expect(decide(new ApiError(522, 'x'))).toMatchObject({ alert: { message: TEXTS.timeout, canNotifyProvider: true } });
+    expect(decide(new ApiError(502, 'x'))).toMatchObject({ alert: { canNotifyProvider: false } });
+    expect(decide(new ApiError(503, 'x'))).toMatchObject({ alert: { canNotifyProvider: false } });
+    expect(decide(new ApiError(500, 'x'))).toMatchObject({ alert: { canNotifyProvider: true } });
+  });
+
+  it('ignores cancelled requests and falls back for unknown failures', () => {
+    expect(decide(new DOMException('aborted', 'AbortError'))).toEqual({ kind: 'ignore' });
+    expect(decide(new TypeError('boom'))).toMatchObject({ kind: 'alert', alert: { message: TEXTS.fallback } });
+  });
+
+  it('titles alerts by status', () => {
+    expect([alertTitle(503), alertTitle(400), alertTitle(200)]).toEqual(['Erro', 'Alerta', 'Notificação']);
+  });
+});
