@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { renderWithShell, stubApi } from '../../../tests/support/renderWithShell';
+import { storeToken } from '../auth/tokenCookie';
+import { Guard } from './Guard';
+
+function Where() {
+  const location = useLocation();
+  return <p>em {location.pathname + location.search}</p>;
+}
+
+const user = { id: 1, name: 'Ana', email: 'a@b.c', isAffiliate: false, isFirstAccess: false };
+
+describe('Guard', () => {
+  it('sends a signed-out visitor to the login page with the wanted path', async () => {
+    renderWithShell(<Guard access={{ rule: 'public' }}><p>segredo</p></Guard>, {
+      path: '/domains?page=2',
+      route: '/domains',
+      extraRoutes: [{ path: '/auth/login', element: <Where /> }],
+    });
+    expect(await screen.findByText('em /auth/login?redirect=%2Fdomains%3Fpage%3D2')).toBeInTheDocument();
+    expect(screen.queryByText('segredo')).not.toBeInTheDocument();
+  });
+
+  it('shows the page to a signed-in user the rule admits', async () => {
+    storeToken('t', 60);
+    stubApi({ 'GET /api/user': { body: { data: user } } });
+    renderWithShell(<Guard access={{ rule: 'nonAffiliate' }}><p>indique</p></Guard>, { path: '/referral', route: '/referral' });
+    expect(await screen.findByText('indique')).toBeInTheDocument();
+  });
+
+  it('sends a user the rule refuses back to the dashboard', async () => {
+    storeToken('t', 60);
+    stubApi({ 'GET /api/user': { body: { data: user } } });
+    renderWithShell(<Guard access={{ rule: 'affiliate' }}><p>afiliados</p></Guard>, {
+      path: '/affiliate',
+      route: '/affiliate',
+      extraRoutes: [{ path: '/', element: <Where /> }],
+    });
+    expect(await screen.findByText('em /')).toBeInTheDocument();
+    expect(screen.queryByText('afiliados')).not.toBeInTheDocument();
+  });
+});

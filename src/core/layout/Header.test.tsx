@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithShell, stubApi } from '../../../tests/support/renderWithShell';
+import { storeToken } from '../auth/tokenCookie';
+import { Header } from './Header';
+
+describe('Header', () => {
+  it('shows the balance linking to billing, the estimate badge and the shortened name', async () => {
+    storeToken('t', 60);
+    stubApi({
+      'GET /api/user': { body: { data: { id: 1, name: 'Paulo Parceiro Afiliado', email: 'p@x.com', isAffiliate: true, isFirstAccess: false } } },
+      'GET /api/user/credits': { body: { data: { total: 1234.5, credit: 1234.5, bonus: 0, estimate: 3, estimateText: '3 dias' } } },
+    });
+    renderWithShell(<Header onOpenNavigation={() => undefined} reduced={false} />);
+    const balance = await screen.findByTestId('credit-balance');
+    expect(balance.textContent?.replace(/\u00a0/g, ' ')).toBe('R$ 1.234,50');
+    expect(balance.closest('a')).toHaveAttribute('href', '/payment/billing');
+    expect(screen.getByText('3 dias')).toBeInTheDocument();
+    expect(screen.getByTestId('user-name')).toHaveTextContent('Paulo Parceiro Afi...');
+    expect(screen.getByRole('link', { name: 'Adicionar créditos' })).toHaveAttribute('href', '/payment/manual-recharge');
+  });
+
+  it('hides the balance in the reduced first-access header', async () => {
+    storeToken('t', 60);
+    stubApi({
+      'GET /api/user': { body: { data: { id: 3, name: 'Nina Nova', email: 'n@x.com', isAffiliate: false, isFirstAccess: true } } },
+      'GET /api/user/credits': { body: { data: { total: 0, credit: 0, bonus: 0, estimate: null, estimateText: '' } } },
+    });
+    renderWithShell(<Header onOpenNavigation={() => undefined} reduced />);
+    expect(await screen.findByTestId('user-name')).toHaveTextContent('Nina Nova');
+    expect(screen.queryByTestId('credit-balance')).not.toBeInTheDocument();
+  });
+});
