@@ -12,7 +12,6 @@ export { useCurrentUser, useCredits, USER_KEY, CREDITS_KEY, type CurrentUser, ty
 export { signIn, signOut, type LoginPayload, type LoginAnswer } from './auth/authProvider';
 export { readToken } from './auth/tokenCookie';
 export { loginPathFor, safeRedirectTarget, LOGIN_PATH } from './routing/loginPath';
-export { SlotTabs } from './runtime/SlotTabs';
 export { SlotComponents } from './runtime/SlotComponents';
 export { useSlotTabs, useTabsOfSlots, type VisibleTab } from './runtime/useSlotTabs';
 export { slots, brand, fillPath } from './runtime/registry';

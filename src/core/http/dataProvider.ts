@@ -1,4 +1,3 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { fetchUtils } from 'react-admin';
 import type { ManifestResource } from '../manifest/schema';
@@ -62,7 +61,9 @@ const authHttpClient = (url: string, options: fetchUtils.Options = {}) => {
 };
 
 export function createDataProvider(resources: ManifestResource[]): DataProvider {
-  const fallback = simpleRestProvider(API_BASE, authHttpClient);
+  let simpleRest: Promise<DataProvider> | null = null;
+  /** Loaded on first use: most resources are mapped, and the shell's first load stays light. */
+  const fallback = () => (simpleRest ??= import('ra-data-simple-rest').then((m) => m.default(API_BASE, authHttpClient)));
   const byName = new Map(resources.map((r) => [r.name, r]));
 
   const endpointFor = (resource: string, action: keyof ManifestResource): [ManifestResource, Endpoint] | null => {
@@ -74,55 +75,55 @@ export function createDataProvider(resources: ManifestResource[]): DataProvider 
   const provider: DataProvider = {
     async getList(resource, params) {
       const found = endpointFor(resource, 'list');
-      if (!found) return fallback.getList(resource, params);
+      if (!found) return (await fallback()).getList(resource, params);
       const [config, { method, path }] = found;
       const records = await api<Record<string, unknown>[]>(method, fillEndpoint(path, params.meta ?? {}), { signal: params.signal });
       return shapeList(records.map((r) => withId(r, config.idField)), params) as never;
     },
     async getOne(resource, params) {
       const found = endpointFor(resource, 'getOne');
-      if (!found) return fallback.getOne(resource, params);
+      if (!found) return (await fallback()).getOne(resource, params);
       const [config, { method, path }] = found;
       const record = await api<Record<string, unknown>>(method, fillEndpoint(path, { ...params.meta, id: params.id }), { signal: params.signal });
       return { data: withId(record, config.idField) } as never;
     },
     async getMany(resource, params) {
-      if (!byName.has(resource)) return fallback.getMany(resource, params);
+      if (!byName.has(resource)) return (await fallback()).getMany(resource, params);
       const { data } = await provider.getList(resource, { meta: params.meta, filter: {}, signal: params.signal });
       return { data: data.filter((r) => params.ids.includes(r.id)) };
     },
     async getManyReference(resource, params) {
-      if (!byName.has(resource)) return fallback.getManyReference(resource, params);
+      if (!byName.has(resource)) return (await fallback()).getManyReference(resource, params);
       return provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
     },
     async create(resource, params) {
       const found = endpointFor(resource, 'create');
-      if (!found) return fallback.create(resource, params);
+      if (!found) return (await fallback()).create(resource, params);
       const [config, { method, path }] = found;
       const record = await api<Record<string, unknown> | undefined>(method, fillEndpoint(path, params.meta ?? {}), { body: params.data });
       return { data: withId({ ...params.data, ...(record ?? {}) }, config.idField) } as never;
     },
     async update(resource, params) {
       const found = endpointFor(resource, 'update');
-      if (!found) return fallback.update(resource, params);
+      if (!found) return (await fallback()).update(resource, params);
       const [config, { method, path }] = found;
       const record = await api<Record<string, unknown> | undefined>(method, fillEndpoint(path, { ...params.meta, id: params.id }), { body: params.data });
       return { data: withId({ ...params.data, ...(record ?? {}), [config.idField]: params.id }, config.idField) } as never;
     },
     async updateMany(resource, params) {
-      if (!byName.has(resource)) return fallback.updateMany(resource, params);
+      if (!byName.has(resource)) return (await fallback()).updateMany(resource, params);
       await Promise.all(params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: {} as never, meta: params.meta })));
       return { data: params.ids };
     },
     async delete(resource, params) {
       const found = endpointFor(resource, 'delete');
-      if (!found) return fallback.delete(resource, params);
+      if (!found) return (await fallback()).delete(resource, params);
       const { method, path } = found[1];
       await api(method, fillEndpoint(path, { ...params.meta, id: params.id }));
       return { data: params.previousData ?? ({ id: params.id } as never) } as never;
     },
     async deleteMany(resource, params) {
-      if (!byName.has(resource)) return fallback.deleteMany(resource, params);
+      if (!byName.has(resource)) return (await fallback()).deleteMany(resource, params);
       await Promise.all(params.ids.map((id) => provider.delete(resource, { id, meta: params.meta })));
       return { data: params.ids };
     },

@@ -1,7 +1,8 @@
 import { Alert, Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { AccessScope, PageLoading, SlotTabs, slots, useTabsOfSlots } from '@core';
+import { AccessScope, PageLoading, slots, useTabsOfSlots } from '@core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
+import { GroupTabs } from '../components/GroupTabs';
 import { HostingActionsMenu } from '../components/HostingActionsMenu';
 import { HostingStatusChip } from '../components/HostingStatusChip';
 import { useHosting } from '../components/useHostings';
@@ -60,7 +61,7 @@ function HostingFrame({ pathname }: { pathname: string }) {
           </Tabs>
         </CardContent>
       </Card>
-      {active && active.tabs.length > 1 && <SlotTabs slot={active.slot.id} label={t('hosting.menu.tabs', { group: t(active.slot.label) })} />}
+      {active && active.tabs.length > 1 && <GroupTabs tabs={active.tabs} label={t('hosting.menu.tabs', { group: t(active.slot.label) })} />}
       <Outlet />
     </Stack>
   );
