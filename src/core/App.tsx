@@ -3,8 +3,8 @@ import { useI18nextProvider } from 'ra-i18n-i18next';
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { translations } from 'virtual:painel-brand';
-import { AVAILABLE_LOCALES, buildResources } from '../i18n';
+import { manifestStrings } from 'virtual:painel-brand';
+import { AVAILABLE_LOCALES, buildResources, i18n } from '../i18n';
 import { createAuthProvider } from './auth/authProvider';
 import { createDataProvider } from './http/dataProvider';
 import { publishError } from './http/errorBus';
@@ -34,10 +34,11 @@ export function App() {
   const dataProvider = useMemo(() => createDataProvider(resources), []);
   const authProvider = useMemo(() => createAuthProvider(resources), []);
   const i18nProvider = useI18nextProvider({
+    i18nextInstance: i18n,
     options: {
       lng: brand.locale,
       fallbackLng: 'pt-BR',
-      resources: buildResources(translations),
+      resources: buildResources(manifestStrings),
       interpolation: { escapeValue: false },
     },
     availableLocales: AVAILABLE_LOCALES,

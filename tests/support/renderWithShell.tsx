@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { translations } from 'virtual:painel-brand';
-import { buildResources } from '../../src/i18n';
+import { manifestStrings, manifests } from 'virtual:painel-brand';
+import { buildResources, i18n } from '../../src/i18n';
+import { loadPluginStrings } from '../../src/core/runtime/registry';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: buildResources(translations), interpolation: { escapeValue: false } });
+await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: buildResources(manifestStrings), interpolation: { escapeValue: false } });
+await Promise.all(manifests.map((m) => loadPluginStrings(m.id)));
 
 /** Renders a piece of the shell or a plugin with the real translations, a router and a query client. */
 export function renderWithShell(ui: ReactElement, { path = '/', route = '*', extraRoutes = [] as { path: string; element: ReactElement }[] } = {}) {

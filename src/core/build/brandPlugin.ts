@@ -2,14 +2,50 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadAllManifests, loadBrand, manifestsForBrand, MANIFEST_DIR, PLUGIN_DIR, readPluginTranslations } from '../manifest/loadManifests';
+import type { Manifest } from '../manifest/schema';
 
 const VIRTUAL_ID = 'virtual:painel-brand';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
 
+type Strings = Record<string, unknown>;
+
+/** The i18n keys a manifest shows before any of its code loads: titles and labels. */
+function manifestKeys(manifest: Manifest): string[] {
+  return [
+    ...manifest.routes.map((r) => r.title),
+    ...manifest.tabs.map((t) => t.label),
+    ...manifest.menu.map((m) => m.label),
+    ...manifest.slots.map((s) => s.label),
+  ].filter((key): key is string => key !== undefined);
+}
+
+/** Copies only the given dotted keys ("hosting.menu.domain" → { menu: { domain } }) out of a plugin's strings. */
+function pick(strings: Strings, pluginId: string, keys: string[]): Strings {
+  const out: Strings = {};
+  for (const key of keys) {
+    const [namespace, ...pathParts] = key.split('.');
+    if (namespace !== pluginId) continue;
+    let source: unknown = strings;
+    let target = out;
+    pathParts.forEach((part, index) => {
+      source = (source as Strings | undefined)?.[part];
+      if (index === pathParts.length - 1) {
+        if (typeof source === 'string') target[part] = source;
+      } else {
+        target = (target[part] ??= {}) as Strings;
+      }
+    });
+  }
+  return out;
+}
+
+const importPath = (...parts: string[]) => JSON.stringify(path.join(...parts).split(path.sep).join('/'));
+
 /**
  * Turns a brand file into the virtual module the shell reads: the brand, its enabled manifests,
- * their translations (data only) and one lazy import() per page or slot component. A plugin the
- * brand leaves off is never imported, so none of its code reaches that brand's build.
+ * the few strings their manifests show, and one lazy import() per page, slot component and
+ * translation file. A plugin the brand leaves off is never imported, so none of its code reaches
+ * that brand's build, and the entry stays the same size however many plugins a brand enables.
  */
 export function brandPlugin(brandId: string): Plugin {
   return {
@@ -23,7 +59,8 @@ export function brandPlugin(brandId: string): Plugin {
       const brand = loadBrand(brandId);
       const manifests = manifestsForBrand(brand, loadAllManifests());
       const modules: string[] = [];
-      const translations: Record<string, Record<string, unknown>> = { 'pt-BR': {}, en: {} };
+      const translationLoaders: string[] = [];
+      const manifestStrings: Record<string, Strings> = { 'pt-BR': {}, en: {} };
       for (const manifest of manifests) {
         this.addWatchFile(path.join(MANIFEST_DIR, `${manifest.id}.json`));
         const lazy = [
@@ -32,13 +69,15 @@ export function brandPlugin(brandId: string): Plugin {
           ...manifest.components.map((c) => c.component),
         ];
         for (const modulePath of new Set(lazy)) {
-          const file = path.join(PLUGIN_DIR, manifest.id, modulePath).split(path.sep).join('/');
-          modules.push(`  ${JSON.stringify(`${manifest.id}:${modulePath}`)}: () => import(${JSON.stringify(file)}),`);
+          modules.push(`  ${JSON.stringify(`${manifest.id}:${modulePath}`)}: () => import(${importPath(PLUGIN_DIR, manifest.id, modulePath)}),`);
         }
+        const locales: string[] = [];
         for (const [locale, strings] of Object.entries(readPluginTranslations(manifest.id))) {
-          translations[locale] ??= {};
-          translations[locale][manifest.id] = strings;
+          manifestStrings[locale] ??= {};
+          manifestStrings[locale][manifest.id] = pick(strings as Strings, manifest.id, manifestKeys(manifest));
+          locales.push(`${JSON.stringify(locale)}: () => import(${importPath(PLUGIN_DIR, manifest.id, 'i18n', `${locale}.json`)})`);
         }
+        translationLoaders.push(`  ${JSON.stringify(manifest.id)}: { ${locales.join(', ')} },`);
       }
       const logoFile = path.join(MANIFEST_DIR, 'brands', brand.logo);
       this.addWatchFile(logoFile);
@@ -46,8 +85,9 @@ export function brandPlugin(brandId: string): Plugin {
       return [
         `export const brand = ${JSON.stringify({ ...brand, logoUrl })};`,
         `export const manifests = ${JSON.stringify(manifests)};`,
-        `export const translations = ${JSON.stringify(translations)};`,
+        `export const manifestStrings = ${JSON.stringify(manifestStrings)};`,
         `export const modules = {\n${modules.join('\n')}\n};`,
+        `export const translationLoaders = {\n${translationLoaders.join('\n')}\n};`,
       ].join('\n');
     },
   };

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { brand, manifests, modules } from 'virtual:painel-brand';
+import { brand, manifests, modules, translationLoaders } from 'virtual:painel-brand';
+import { addPluginStrings, i18n } from '../../i18n';
 import type { ManifestLayout, ManifestRoute, ManifestSlot, ManifestTab, MenuEntry, MenuSlot, SlotComponent } from '../manifest/schema';
 
 /** What the brand's enabled plugins contribute, read once from the build's virtual module. */
@@ -67,15 +68,34 @@ export const resources = manifests.flatMap((m) => m.resources);
 
 export const redirects = manifests.flatMap((m) => m.redirects);
 
+const requiresOf = new Map(manifests.map((m) => [m.id, m.requires]));
+const stringsLoaded = new Map<string, Promise<void>>();
+
+/** A plugin's full strings (and those of the plugins it requires, whose components it may show), loaded once. */
+export function loadPluginStrings(pluginId: string): Promise<void> {
+  let loading = stringsLoaded.get(pluginId);
+  if (!loading) {
+    const locales = new Set([i18n.language || brand.locale, 'pt-BR']);
+    const own = [...locales].map(async (locale) => {
+      const load = translationLoaders[pluginId]?.[locale];
+      if (load) addPluginStrings(locale, pluginId, (await load()).default);
+    });
+    loading = Promise.all([...own, ...(requiresOf.get(pluginId) ?? []).map(loadPluginStrings)]).then(() => undefined);
+    stringsLoaded.set(pluginId, loading);
+  }
+  return loading;
+}
+
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-/** The lazy React component for "plugin:module", created once so React keeps its state. */
+/** The lazy React component for "plugin:module" with its plugin's strings, created once so React keeps its state. */
 export function lazyModule(key: string): LazyExoticComponent<ComponentType> {
   let component = lazyCache.get(key);
   if (!component) {
     const load = modules[key];
     if (!load) throw new Error(`No module ${key} in brand ${brand.id}`);
-    component = lazy(load);
+    const pluginId = key.slice(0, key.indexOf(':'));
+    component = lazy(() => Promise.all([load(), loadPluginStrings(pluginId)]).then(([module]) => module));
     lazyCache.set(key, component);
   }
   return component;

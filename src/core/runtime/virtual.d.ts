@@ -1,6 +1,9 @@
 declare module 'virtual:painel-brand' {
   export const brand: import('../manifest/schema').Brand & { logoUrl: string };
   export const manifests: import('../manifest/schema').Manifest[];
-  export const translations: Record<string, Record<string, unknown>>;
+  /** Only the strings manifests show (titles, labels), per locale and plugin. */
+  export const manifestStrings: Record<string, Record<string, unknown>>;
   export const modules: Record<string, () => Promise<{ default: import('react').ComponentType }>>;
+  /** Each plugin's full translations, loaded with its first page or component. */
+  export const translationLoaders: Record<string, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
 }
