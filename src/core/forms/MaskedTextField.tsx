@@ -1,0 +1,44 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+import IMask, { type FactoryOpts, type InputMask } from 'imask';
+import { useEffect, useRef } from 'react';
+
+/** Masks of part 1 §5, typed once. */
+export const MASKS = {
+  cpfCnpj: { mask: [{ mask: '000.000.000-00' }, { mask: '00.000.000/0000-00' }] },
+  phone: { mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }] },
+  zip: { mask: '00000-000' },
+  cardNumber: { mask: '0000 0000 0000 0000' },
+  cardExpiration: { mask: '00/00' },
+  cardCode: { mask: '0000' },
+} satisfies Record<string, FactoryOpts>;
+
+type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'defaultValue'> & {
+  mask: FactoryOpts;
+  value: string | undefined;
+  onChange: (value: string) => void;
+};
+
+/** A text field whose typing goes through a mask; the form receives the masked text. */
+export function MaskedTextField({ mask, value, onChange, slotProps, ...props }: Props) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const maskRef = useRef<InputMask<FactoryOpts> | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    const masked = IMask(inputRef.current!, mask);
+    masked.value = inputRef.current!.value;
+    masked.on('accept', () => onChangeRef.current(masked.value));
+    maskRef.current = masked;
+    return () => masked.destroy();
+    // The mask is fixed for the field's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const masked = maskRef.current;
+    if (masked && masked.value !== (value ?? '')) masked.value = value ?? '';
+  }, [value]);
+
+  return <TextField {...props} inputRef={inputRef} defaultValue={value ?? ''} slotProps={{ ...slotProps, inputLabel: { shrink: true } }} />;
+}
