@@ -6,6 +6,8 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import { manifestStrings } from 'virtual:painel-brand';
 import { AVAILABLE_LOCALES, buildResources, i18n } from '../i18n';
 import { createAuthProvider } from './auth/authProvider';
+import { readToken } from './auth/tokenCookie';
+import { userQuery } from './session/queries';
 import { createDataProvider } from './http/dataProvider';
 import { publishError } from './http/errorBus';
 import { PageLoading } from './layout/PageLoading';
@@ -22,11 +24,14 @@ function createQueryClient() {
   const report = (error: unknown, meta: Record<string, unknown> | undefined) => {
     if (!meta?.handlesErrors) publishError(error);
   };
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
     mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => report(error, mutation.meta) }),
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
+  // Everything signed-in waits on the user: ask for it while translations and the shell start.
+  if (readToken()) void client.prefetchQuery(userQuery);
+  return client;
 }
 
 export function App() {

@@ -87,15 +87,26 @@ export function loadPluginStrings(pluginId: string): Promise<void> {
 }
 
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+const loading = new Map<string, Promise<{ default: ComponentType }>>();
+
+/** Starts loading "plugin:module" and its strings; the lazy component later finds them under way. */
+export function preloadModule(key: string): Promise<{ default: ComponentType }> {
+  let promise = loading.get(key);
+  if (!promise) {
+    const load = modules[key];
+    if (!load) throw new Error(`No module ${key} in brand ${brand.id}`);
+    const pluginId = key.slice(0, key.indexOf(':'));
+    promise = Promise.all([load(), loadPluginStrings(pluginId)]).then(([module]) => module);
+    loading.set(key, promise);
+  }
+  return promise;
+}
 
 /** The lazy React component for "plugin:module" with its plugin's strings, created once so React keeps its state. */
 export function lazyModule(key: string): LazyExoticComponent<ComponentType> {
   let component = lazyCache.get(key);
   if (!component) {
-    const load = modules[key];
-    if (!load) throw new Error(`No module ${key} in brand ${brand.id}`);
-    const pluginId = key.slice(0, key.indexOf(':'));
-    component = lazy(() => Promise.all([load(), loadPluginStrings(pluginId)]).then(([module]) => module));
+    component = lazy(() => preloadModule(key));
     lazyCache.set(key, component);
   }
   return component;

@@ -29,13 +29,14 @@ export interface Credits {
 export const USER_KEY = ['user'] as const;
 export const CREDITS_KEY = ['user', 'credits'] as const;
 
+export const userQuery = {
+  queryKey: USER_KEY,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => api<CurrentUser>('GET', '/user', { signal }),
+  staleTime: 60_000,
+};
+
 export function useCurrentUser() {
-  return useQuery({
-    queryKey: USER_KEY,
-    queryFn: ({ signal }) => api<CurrentUser>('GET', '/user', { signal }),
-    enabled: readToken() !== null,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...userQuery, enabled: readToken() !== null });
 }
 
 export function useCredits() {
