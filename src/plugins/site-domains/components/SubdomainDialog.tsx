@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { InputAdornment, TextField } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SUBDOMAIN_MAX_LENGTH, subdomainSchema, WEB_ROOT, type Subdomain, type SubdomainBody, type SubdomainInput } from '../contract';
+import { FormDialog } from './FormDialog';
+import { submitWith } from './submitWith';
+
+interface Props {
+  resource: string;
+  /** null to add; a subdomain for "Alterar diretório", whose label stays as it is. */
+  subdomain: Subdomain | null;
+  onSave: (body: SubdomainInput) => Promise<unknown>;
+  onClose: () => void;
+}
+
+export function SubdomainDialog({ resource, subdomain, onSave, onClose }: Props) {
+  const { t } = useTranslation();
+  const editing = subdomain !== null;
+  const { register, handleSubmit, setError, getValues, setValue, formState } = useForm<SubdomainInput, unknown, SubdomainBody>({
+    resolver: zodResolver(subdomainSchema),
+    defaultValues: { domain: subdomain?.domain ?? '', dir: subdomain?.dir ?? '' },
+  });
+  const label = register('domain');
+  const prefillDir = () => {
+    if (getValues('dir').trim() === '') setValue('dir', getValues('domain'));
+  };
+  return (
+    <FormDialog title={t(editing ? 'site-domains.subdomains.changeDir' : 'site-domains.subdomains.add')} submitting={formState.isSubmitting}
+      rootError={formState.errors.root?.server?.message} onClose={onClose}
+      onSubmit={handleSubmit((body) => submitWith(() => onSave(body), onClose, setError, ['domain', 'dir']))}>
+      <TextField label={t('site-domains.subdomains.domain')} autoFocus={!editing} {...label}
+        onChange={(event) => { event.target.value = event.target.value.toLowerCase(); return label.onChange(event); }}
+        onBlur={(event) => { prefillDir(); return label.onBlur(event); }}
+        error={!!formState.errors.domain} helperText={formState.errors.domain?.message}
+        slotProps={{ htmlInput: { maxLength: SUBDOMAIN_MAX_LENGTH, readOnly: editing }, input: { endAdornment: <InputAdornment position="end">.{resource}</InputAdornment> } }} />
+      <TextField label={t('site-domains.subdomains.dir')} autoFocus={editing} {...register('dir')}
+        error={!!formState.errors.dir} helperText={formState.errors.dir?.message ?? t('site-domains.subdomains.dirHelp', { root: WEB_ROOT })}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start">{WEB_ROOT}/</InputAdornment> } }} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { Chip } from '@mui/material';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { ConfirmDelete } from '../components/ConfirmDelete';
+import { ListCard } from '../components/ListCard';
+import { RedirectDialog } from '../components/RedirectDialog';
+import { useDeleteFlow } from '../components/useDeleteFlow';
+import { useRedirectMutations, useRedirects, useRedirectSources } from '../components/useSiteDomains';
+
+/** "Redirecionamentos": a hosting name sent on to another address (part 2 §2). */
+export default function RedirectsPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { resource = '' } = useParams();
+  const redirects = useRedirects(resource);
+  const sources = useRedirectSources(resource);
+  const mutations = useRedirectMutations(resource);
+  const deletion = useDeleteFlow(mutations.remove, t('site-domains.redirects.deleteError'));
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <>
+      <ListCard title={t('site-domains.redirects.title')} addLabel={t('site-domains.redirects.add')} onAdd={() => setAdding(true)} addDisabled={!sources.isSuccess}
+        columns={[t('site-domains.redirects.type'), t('site-domains.redirects.source'), t('site-domains.redirects.target')]}
+        emptyText={t('site-domains.redirects.empty')}
+        loading={redirects.isPending}
+        error={sources.isError ? t('site-domains.redirects.listError') : null}
+        rows={redirects.data?.map((redirect) => ({
+          key: redirect.source,
+          name: redirect.source,
+          cells: [<Chip key="type" size="small" label={redirect.type} title={t(`site-domains.redirects.type${redirect.type}`)} />, redirect.source, redirect.target],
+        }))}
+        deletingKey={deletion.deletingKey} onDelete={deletion.ask} />
+      {adding && sources.data && (
+        <RedirectDialog sources={sources.data} onClose={() => setAdding(false)}
+          onSave={(body) => mutations.add.mutateAsync(body).then(() => notify(t('site-domains.redirects.added'), { type: 'success' }))} />
+      )}
+      {deletion.confirming && (
+        <ConfirmDelete title={t('site-domains.redirects.deleteTitle')} question={t('site-domains.redirects.deleteQuestion', { source: deletion.confirming })}
+          onConfirm={deletion.confirm} onClose={deletion.cancel} />
+      )}
+    </>
+  );
+}
