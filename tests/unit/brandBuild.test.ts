@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadAllManifests, loadBrand } from '../../src/core/manifest/loadManifests';
+import { loadBrand } from '../../src/core/manifest/loadManifests';
 
 const outDirs: string[] = [];
 
@@ -28,13 +28,19 @@ async function buildBrand(brand: string): Promise<BuiltBrand> {
   return { js, entryBytes: readFileSync(path.join(assets, entry)).length };
 }
 
-/** Strings only a plugin's own code and translations contain: its page titles. */
-function markersOf(pluginId: string): string[] {
-  const strings = JSON.parse(readFileSync(path.resolve('src/plugins', pluginId, 'i18n/pt-BR.json'), 'utf8'));
-  const manifest = loadAllManifests().find((m) => m.id === pluginId)!;
-  return manifest.routes
-    .filter((r) => r.title)
-    .map((r) => r.title!.split('.').slice(1).reduce((node: Record<string, unknown>, key) => node[key] as Record<string, unknown>, strings) as unknown as string);
+function stringsOf(file: string): string[] {
+  const walk = (node: unknown): string[] =>
+    typeof node === 'string' ? [node] : node && typeof node === 'object' ? Object.values(node).flatMap(walk) : [];
+  return walk(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** Texts of a plugin that no plugin the reseller keeps, nor the shell, also has: finding one means the plugin is in. */
+function markersOf(pluginId: string, kept: string[]): string[] {
+  const elsewhere = new Set([
+    ...stringsOf(path.resolve('src/i18n/pt-BR.json')),
+    ...kept.flatMap((id) => stringsOf(path.resolve('src/plugins', id, 'i18n/pt-BR.json'))),
+  ]);
+  return stringsOf(path.resolve('src/plugins', pluginId, 'i18n/pt-BR.json')).filter((text) => text.length >= 12 && !elsewhere.has(text) && ![...elsewhere].some((other) => other.includes(text)));
 }
 
 afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -48,11 +54,11 @@ describe('brand builds', () => {
 
     const [fullBuild, resellerBuild] = [await buildBrand('default'), await buildBrand('nuvemazul')];
     for (const plugin of disabled) {
-      const markers = markersOf(plugin);
-      expect(markers.length, `${plugin} has a titled route to look for`).toBeGreaterThan(0);
+      const markers = markersOf(plugin, reseller.plugins);
+      expect(markers.length, `${plugin} has texts of its own to look for`).toBeGreaterThan(0);
+      expect(markers.filter((m) => fullBuild.js.includes(JSON.stringify(m).slice(1, -1))), `${plugin} is in the default build`).not.toEqual([]);
       for (const marker of markers) {
-        expect(fullBuild.js, `${plugin} is in the default build`).toContain(marker);
-        expect(resellerBuild.js, `${plugin} is absent from the reseller build`).not.toContain(marker);
+        expect(resellerBuild.js, `${plugin} is absent from the reseller build`).not.toContain(JSON.stringify(marker).slice(1, -1));
       }
     }
     expect(resellerBuild.js).toContain(reseller.productName);
