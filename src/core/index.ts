@@ -24,3 +24,6 @@ export { pollWhile, POLLING } from './runtime/polling';
 export { SidebarLink, SidebarNote } from './layout/SidebarLink';
 export { lookupPostalCode, type PostalAddress, type PostalLookup } from './address/lookupPostalCode';
 export { applyFieldErrors } from './forms/applyFieldErrors';
+export { alertFailure } from './http/alertFailure';
+export { submitWith } from './forms/submitWith';
+export { ConfirmDialog } from './layout/ConfirmDialog';

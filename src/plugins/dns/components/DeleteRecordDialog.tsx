@@ -1,7 +1,7 @@
+import { ConfirmDialog } from '@core';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DnsRecord } from '../contract';
-import { ConfirmDialog } from './ConfirmDialog';
 import { displayName, previewValue } from './recordRows';
 
 /** The delete confirmation: type, name and data, TXT data cut at 30 characters. */

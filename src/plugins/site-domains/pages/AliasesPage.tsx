@@ -1,10 +1,10 @@
+import { ConfirmDialog } from '@core';
 import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AliasDialog } from '../components/AliasDialog';
-import { ConfirmDelete } from '../components/ConfirmDelete';
 import { ListCard } from '../components/ListCard';
 import { OpenSiteLink } from '../components/OpenSiteLink';
 import { useDeleteFlow } from '../components/useDeleteFlow';
@@ -32,7 +32,7 @@ export default function AliasesPage() {
           onSave={(domain) => mutations.add.mutateAsync(domain).then(() => notify(t('site-domains.aliases.added'), { type: 'success' }))} />
       )}
       {deletion.confirming && (
-        <ConfirmDelete title={t('site-domains.aliases.deleteTitle')} question={t('site-domains.aliases.deleteQuestion', { domain: deletion.confirming })}
+        <ConfirmDialog title={t('site-domains.aliases.deleteTitle')} question={t('site-domains.aliases.deleteQuestion', { domain: deletion.confirming })}
           onConfirm={deletion.confirm} onClose={deletion.cancel} />
       )}
     </>

@@ -1,9 +1,9 @@
+import { ConfirmDialog } from '@core';
 import { Chip } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ConfirmDelete } from '../components/ConfirmDelete';
 import { ListCard } from '../components/ListCard';
 import { RedirectDialog } from '../components/RedirectDialog';
 import { useDeleteFlow } from '../components/useDeleteFlow';
@@ -38,7 +38,7 @@ export default function RedirectsPage() {
           onSave={(body) => mutations.add.mutateAsync(body).then(() => notify(t('site-domains.redirects.added'), { type: 'success' }))} />
       )}
       {deletion.confirming && (
-        <ConfirmDelete title={t('site-domains.redirects.deleteTitle')} question={t('site-domains.redirects.deleteQuestion', { source: deletion.confirming })}
+        <ConfirmDialog title={t('site-domains.redirects.deleteTitle')} question={t('site-domains.redirects.deleteQuestion', { source: deletion.confirming })}
           onConfirm={deletion.confirm} onClose={deletion.cancel} />
       )}
     </>

@@ -1,9 +1,9 @@
+import { ConfirmDialog } from '@core';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ConfirmDelete } from '../components/ConfirmDelete';
 import { ListCard } from '../components/ListCard';
 import { OpenSiteLink } from '../components/OpenSiteLink';
 import { SubdomainDialog } from '../components/SubdomainDialog';
@@ -49,7 +49,7 @@ export default function SubdomainsPage() {
           } />
       )}
       {deletion.confirming && (
-        <ConfirmDelete title={t('site-domains.subdomains.deleteTitle')} question={t('site-domains.subdomains.deleteQuestion', { domain: `${deletion.confirming}.${resource}` })}
+        <ConfirmDialog title={t('site-domains.subdomains.deleteTitle')} question={t('site-domains.subdomains.deleteQuestion', { domain: `${deletion.confirming}.${resource}` })}
           onConfirm={deletion.confirm} onClose={deletion.cancel} />
       )}
     </>

@@ -1,4 +1,5 @@
-import { applyFieldErrors, publishError } from '@core';
+import { publishError } from '../http/errorBus';
+import { applyFieldErrors } from './applyFieldErrors';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 
 /** Runs a dialog's save: closes on success, puts 422 messages under the fields, else the global alert. */

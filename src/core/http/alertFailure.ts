@@ -1,4 +1,5 @@
-import { ApiError, publishError, showAlert } from '@core';
+import { ApiError } from './client';
+import { publishError, showAlert } from './errorBus';
 
 /**
  * Shows the feature's own failure text, except for the answers the shell handles for every
