@@ -42,10 +42,51 @@ function pick(strings: Strings, pluginId: string, keys: string[]): Strings {
 const importPath = (...parts: string[]) => JSON.stringify(path.join(...parts).split(path.sep).join('/'));
 
 /**
- * Turns a brand file into the virtual module the shell reads: the brand, its enabled manifests,
- * the few strings their manifests show, and one lazy import() per page, slot component and
- * translation file. A plugin the brand leaves off is never imported, so none of its code reaches
- * that brand's build, and the entry stays the same size however many plugins a brand enables.
+ * The source of the brand's virtual module: the brand, its enabled manifests, the few strings
+ * their manifests show, and one lazy import() per page, slot component and translation file.
+ * `watch` learns every file it was made from.
+ */
+export function brandModuleSource(brandId: string, watch: (file: string) => void = () => undefined): string {
+  watch(path.join(MANIFEST_DIR, 'brands', `${brandId}.json`));
+  const brand = loadBrand(brandId);
+  const manifests = manifestsForBrand(brand, loadAllManifests());
+  const modules: string[] = [];
+  const translationLoaders: string[] = [];
+  const manifestStrings: Record<string, Strings> = { 'pt-BR': {}, en: {} };
+  for (const manifest of manifests) {
+    watch(path.join(MANIFEST_DIR, `${manifest.id}.json`));
+    const lazy = [
+      ...manifest.routes.map((r) => r.page),
+      ...manifest.layouts.map((l) => l.page),
+      ...manifest.components.map((c) => c.component),
+    ];
+    for (const modulePath of new Set(lazy)) {
+      modules.push(`  ${JSON.stringify(`${manifest.id}:${modulePath}`)}: () => import(${importPath(PLUGIN_DIR, manifest.id, modulePath)}),`);
+    }
+    const locales: string[] = [];
+    for (const [locale, strings] of Object.entries(readPluginTranslations(manifest.id))) {
+      manifestStrings[locale] ??= {};
+      manifestStrings[locale][manifest.id] = pick(strings as Strings, manifest.id, manifestKeys(manifest));
+      locales.push(`${JSON.stringify(locale)}: () => import(${importPath(PLUGIN_DIR, manifest.id, 'i18n', `${locale}.json`)})`);
+    }
+    translationLoaders.push(`  ${JSON.stringify(manifest.id)}: { ${locales.join(', ')} },`);
+  }
+  const logoFile = path.join(MANIFEST_DIR, 'brands', brand.logo);
+  watch(logoFile);
+  const logoUrl = `data:image/svg+xml;base64,${readFileSync(logoFile).toString('base64')}`;
+  return [
+    `export const brand = ${JSON.stringify({ ...brand, logoUrl })};`,
+    `export const manifests = ${JSON.stringify(manifests)};`,
+    `export const manifestStrings = ${JSON.stringify(manifestStrings)};`,
+    `export const modules = {\n${modules.join('\n')}\n};`,
+    `export const translationLoaders = {\n${translationLoaders.join('\n')}\n};`,
+  ].join('\n');
+}
+
+/**
+ * Serves the brand's virtual module to the shell. A plugin the brand leaves off is never
+ * imported, so none of its code reaches that brand's build; the entry grows only by each
+ * enabled plugin's manifest data.
  */
 export function brandPlugin(brandId: string): Plugin {
   return {
@@ -55,40 +96,7 @@ export function brandPlugin(brandId: string): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      this.addWatchFile(path.join(MANIFEST_DIR, 'brands', `${brandId}.json`));
-      const brand = loadBrand(brandId);
-      const manifests = manifestsForBrand(brand, loadAllManifests());
-      const modules: string[] = [];
-      const translationLoaders: string[] = [];
-      const manifestStrings: Record<string, Strings> = { 'pt-BR': {}, en: {} };
-      for (const manifest of manifests) {
-        this.addWatchFile(path.join(MANIFEST_DIR, `${manifest.id}.json`));
-        const lazy = [
-          ...manifest.routes.map((r) => r.page),
-          ...manifest.layouts.map((l) => l.page),
-          ...manifest.components.map((c) => c.component),
-        ];
-        for (const modulePath of new Set(lazy)) {
-          modules.push(`  ${JSON.stringify(`${manifest.id}:${modulePath}`)}: () => import(${importPath(PLUGIN_DIR, manifest.id, modulePath)}),`);
-        }
-        const locales: string[] = [];
-        for (const [locale, strings] of Object.entries(readPluginTranslations(manifest.id))) {
-          manifestStrings[locale] ??= {};
-          manifestStrings[locale][manifest.id] = pick(strings as Strings, manifest.id, manifestKeys(manifest));
-          locales.push(`${JSON.stringify(locale)}: () => import(${importPath(PLUGIN_DIR, manifest.id, 'i18n', `${locale}.json`)})`);
-        }
-        translationLoaders.push(`  ${JSON.stringify(manifest.id)}: { ${locales.join(', ')} },`);
-      }
-      const logoFile = path.join(MANIFEST_DIR, 'brands', brand.logo);
-      this.addWatchFile(logoFile);
-      const logoUrl = `data:image/svg+xml;base64,${readFileSync(logoFile).toString('base64')}`;
-      return [
-        `export const brand = ${JSON.stringify({ ...brand, logoUrl })};`,
-        `export const manifests = ${JSON.stringify(manifests)};`,
-        `export const manifestStrings = ${JSON.stringify(manifestStrings)};`,
-        `export const modules = {\n${modules.join('\n')}\n};`,
-        `export const translationLoaders = {\n${translationLoaders.join('\n')}\n};`,
-      ].join('\n');
+      return brandModuleSource(brandId, (file) => this.addWatchFile(file));
     },
   };
 }
