@@ -20,9 +20,20 @@ export interface LoginAnswer {
   twoFactorVerification?: boolean;
 }
 
-/** POST /login; stores the token when the answer carries one. Outcomes are the caller's to follow. */
-export async function signIn(payload: LoginPayload): Promise<LoginAnswer> {
-  const answer = await api<LoginAnswer>('POST', '/login', { body: payload });
+/** The phone step of a sign-in: the token POST /login answered and the code sent by SMS. */
+export interface PhoneVerificationPayload {
+  token: string;
+  code: string;
+}
+
+/**
+ * POST /login, or the phone step that finishes it; stores the token when the answer carries one.
+ * Outcomes are the caller's to follow.
+ */
+export async function signIn(payload: LoginPayload): Promise<LoginAnswer>;
+export async function signIn(payload: PhoneVerificationPayload, step: '/verification/phone'): Promise<LoginAnswer>;
+export async function signIn(payload: LoginPayload | PhoneVerificationPayload, step = '/login'): Promise<LoginAnswer> {
+  const answer = await api<LoginAnswer>('POST', step, { body: payload });
   if (answer.token && answer.expiration) storeToken(answer.token, answer.expiration);
   return answer;
 }

@@ -2,16 +2,6 @@ import { TextField, type TextFieldProps } from '@mui/material';
 import IMask, { type FactoryOpts, type InputMask } from 'imask';
 import { useEffect, useRef } from 'react';
 
-/** Masks of part 1 §5, typed once. */
-export const MASKS = {
-  cpfCnpj: { mask: [{ mask: '000.000.000-00' }, { mask: '00.000.000/0000-00' }] },
-  phone: { mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }] },
-  zip: { mask: '00000-000' },
-  cardNumber: { mask: '0000 0000 0000 0000' },
-  cardExpiration: { mask: '00/00' },
-  cardCode: { mask: '0000' },
-} satisfies Record<string, FactoryOpts>;
-
 type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'defaultValue'> & {
   mask: FactoryOpts;
   value: string | undefined;

@@ -1,25 +1,15 @@
 import { Box, Toolbar } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { SlotComponents } from '../runtime/SlotComponents';
-import { useCurrentUser } from '../session/queries';
+import { useFirstAccess } from '../session/firstAccess';
 import { AlertModal } from './AlertModal';
 import { Header } from './Header';
 import { MobileBar, QuickAccessBar } from './NavBars';
 import { Sidebar } from './Sidebar';
 
-const FIRST_ACCESS_SEEN = 'painel.firstAccessShellSeen';
-
-/** First-access users get the reduced header and no announcements, once per session. */
-function useReducedShell(): boolean {
-  const user = useCurrentUser();
-  if (!user.data?.isFirstAccess) return false;
-  if (window.sessionStorage.getItem(FIRST_ACCESS_SEEN)) return false;
-  return true;
-}
-
 export function ShellLayout({ children }: { children: ReactNode }) {
   const [navigationOpen, setNavigationOpen] = useState(false);
-  const reduced = useReducedShell();
+  const { reduced } = useFirstAccess();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Header onOpenNavigation={() => setNavigationOpen(true)} reduced={reduced} />

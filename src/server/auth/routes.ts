@@ -1,40 +1,100 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { verify } from 'otplib';
+import { z } from 'zod';
 import { loginSchema } from '../../core/auth/loginContract';
 import { bearerToken } from '../access/guard';
 import { HttpError, parse } from '../http/errors';
 import type { ServerContext } from '../plugins/serverPlugin';
 import { LOCK_MINUTES, type LoginThrottle } from './loginThrottle';
+import { oauthRoutes } from './oauth';
 import { verifyPassword } from './passwords';
 import { createSession, endSession } from './sessions';
+import { SmsSandbox } from './sms';
+import { consumeToken, findToken, issueToken, smsCode } from './tokens';
 
-const WRONG_CREDENTIALS = 'E-mail ou senha incorretos.';
+export const LOGIN_TEXTS = {
+  wrongCredentials: 'E-mail ou senha incorretos.',
+  emailNotVerified: 'Confirme o seu e-mail antes de entrar: abra o link que enviamos para a sua caixa de entrada.',
+  wrongCode: 'Código de verificação inválido.',
+  expiredPhoneToken: 'A verificação expirou. Faça login novamente.',
+} as const;
 
-export async function authRoutes(app: FastifyInstance, { db, mailer }: ServerContext, throttle: LoginThrottle, sandbox: boolean) {
+const phoneCodeSchema = z.object({
+  token: z.string().min(1, LOGIN_TEXTS.expiredPhoneToken),
+  code: z.string().trim().regex(/^\d{6}$/, 'Informe o código de 6 dígitos.'),
+});
+const phoneResendSchema = z.object({ token: z.string().min(1) });
+
+function refuseWhileLocked(throttle: LoginThrottle, request: FastifyRequest) {
+  const locked = throttle.lockedMinutes(request.ip);
+  if (locked > 0) {
+    throw new HttpError(429, `Muitas tentativas de login sem sucesso. Aguarde ${locked} minuto(s) e tente novamente.`);
+  }
+}
+
+function recordFailure(throttle: LoginThrottle, request: FastifyRequest) {
+  throttle.recordFailure(request.ip);
+  if (throttle.lockedMinutes(request.ip) > 0) {
+    throw new HttpError(429, `Muitas tentativas de login sem sucesso. Aguarde ${LOCK_MINUTES} minutos e tente novamente.`);
+  }
+}
+
+async function sendPhoneCode(context: ServerContext, sms: SmsSandbox, userId: number, phone: string): Promise<string> {
+  const code = smsCode();
+  const token = await issueToken(context.db, userId, 'verify-phone', code);
+  sms.send(phone, `Seu código de verificação é ${code}. Ele vale por 15 minutos.`);
+  return token;
+}
+
+export async function authRoutes(app: FastifyInstance, context: ServerContext, throttle: LoginThrottle, sandbox: boolean) {
+  const { db, mailer } = context;
+  const sms = new SmsSandbox(app.log);
+
   app.post('/login', { config: { access: { rule: 'anonymous' } } }, async (request) => {
-    const locked = throttle.lockedMinutes(request.ip);
-    if (locked > 0) {
-      throw new HttpError(429, `Muitas tentativas de login sem sucesso. Aguarde ${locked} minuto(s) e tente novamente.`);
-    }
+    refuseWhileLocked(throttle, request);
     const body = parse(loginSchema, request.body);
     const user = await db.selectFrom('users').selectAll().where('email', '=', body.email).executeTakeFirst();
     if (!user || !(await verifyPassword(body.password, user.password_hash))) {
-      throttle.recordFailure(request.ip);
-      if (throttle.lockedMinutes(request.ip) > 0) {
-        throw new HttpError(429, `Muitas tentativas de login sem sucesso. Aguarde ${LOCK_MINUTES} minutos e tente novamente.`);
-      }
-      throw new HttpError(422, WRONG_CREDENTIALS, { password: WRONG_CREDENTIALS });
+      recordFailure(throttle, request);
+      throw new HttpError(422, LOGIN_TEXTS.wrongCredentials, { password: LOGIN_TEXTS.wrongCredentials });
     }
+    if (!user.email_verified_at) throw new HttpError(403, LOGIN_TEXTS.emailNotVerified, undefined, { emailVerification: true });
     if (user.totp_secret) {
       if (!body.code2fa) return { data: { twoFactorVerification: true } };
       const valid = await verify({ secret: user.totp_secret, token: body.code2fa, epochTolerance: 30 }).then((r) => r.valid).catch(() => false);
       if (!valid) {
-        throttle.recordFailure(request.ip);
-        throw new HttpError(422, 'Código de verificação inválido.', { code2fa: 'Código de verificação inválido.' });
+        recordFailure(throttle, request);
+        throw new HttpError(422, LOGIN_TEXTS.wrongCode, { code2fa: LOGIN_TEXTS.wrongCode });
       }
     }
     throttle.recordSuccess(request.ip);
+    if (user.phone && user.phone_unverified === 1) {
+      return { data: { phoneVerification: await sendPhoneCode(context, sms, user.id, user.phone) } };
+    }
     return { data: await createSession(db, user.id) };
+  });
+
+  app.post('/verification/phone', { config: { access: { rule: 'anonymous' } } }, async (request) => {
+    refuseWhileLocked(throttle, request);
+    const body = parse(phoneCodeSchema, request.body);
+    const userId = await findToken(db, body.token, 'verify-phone', body.code);
+    if (userId === null) {
+      if ((await findToken(db, body.token, 'verify-phone')) === null) throw new HttpError(410, LOGIN_TEXTS.expiredPhoneToken);
+      recordFailure(throttle, request);
+      throw new HttpError(422, LOGIN_TEXTS.wrongCode, { code: LOGIN_TEXTS.wrongCode });
+    }
+    await consumeToken(db, body.token);
+    await db.updateTable('users').set({ phone_unverified: 0 }).where('id', '=', userId).execute();
+    throttle.recordSuccess(request.ip);
+    return { data: await createSession(db, userId) };
+  });
+
+  app.post('/verification/phone/resend', { config: { access: { rule: 'anonymous' } } }, async (request) => {
+    const body = parse(phoneResendSchema, request.body);
+    const userId = await findToken(db, body.token, 'verify-phone');
+    if (userId === null) throw new HttpError(410, LOGIN_TEXTS.expiredPhoneToken);
+    const user = await db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
+    return { data: { phoneVerification: await sendPhoneCode(context, sms, userId, user.phone ?? '') } };
   });
 
   app.post('/logout', { config: { access: { rule: 'public' } } }, async (request) => {
@@ -43,7 +103,10 @@ export async function authRoutes(app: FastifyInstance, { db, mailer }: ServerCon
     return { data: null };
   });
 
+  await oauthRoutes(app, context, sandbox);
+
   if (sandbox) {
     app.get('/sandbox/mail', { config: { access: { rule: 'anonymous' } } }, async () => ({ data: mailer.outbox }));
+    app.get('/sandbox/sms', { config: { access: { rule: 'anonymous' } } }, async () => ({ data: sms.outbox }));
   }
 }

@@ -1,12 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256 as hashToken } from './hash';
 import type { Database } from '../db/database';
 import { nowIso } from '../db/database';
 
 export const SESSION_SECONDS = 60 * 60 * 24;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** A random bearer token; only its hash is stored, so a leaked database holds no usable token. */
 export async function createSession(db: Database, userId: number): Promise<{ token: string; expiration: number }> {
@@ -28,4 +25,11 @@ export async function userIdForToken(db: Database, token: string): Promise<numbe
 
 export async function endSession(db: Database, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Signs a user out everywhere, except on the device holding `keep` when given. */
+export async function endSessionsOf(db: Database, userId: number, keep?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keep) query = query.where('token_hash', '!=', hashToken(keep));
+  await query.execute();
 }

@@ -106,3 +106,19 @@ coreMigrations['0002_jobs'] = {
     await db.schema.createIndex('jobs_due').on('jobs').columns(['status', 'run_at']).execute();
   },
 };
+
+coreMigrations['0003_auth_tokens'] = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('auth_tokens')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('purpose', 'text', (c) => c.notNull())
+      .addColumn('code_hash', 'text')
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    // Only sign-ups ask for the phone code; accounts made any other way are not held back.
+    await db.schema.alterTable('users').addColumn('phone_unverified', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+};

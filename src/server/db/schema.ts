@@ -17,6 +17,8 @@ export interface UsersTable {
   totp_secret: string | null;
   promotion_type: string | null;
   promotion_expires_at: string | null;
+  /** Set at sign-up until the SMS code is confirmed. */
+  phone_unverified: Generated<number>;
   created_at: string;
 }
 
@@ -77,7 +79,21 @@ export interface CreditLedgerTable {
   created_at: string;
 }
 
+export type TokenPurpose = 'verify-email' | 'reset-password' | 'verify-phone';
+
+/** Single-use tokens mailed or texted to a user; only hashes are kept. */
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: number;
+  purpose: TokenPurpose;
+  /** The SMS code of a phone verification, hashed like the token. */
+  code_hash: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface CoreDatabase {
+  auth_tokens: AuthTokensTable;
   users: UsersTable;
   sessions: SessionsTable;
   hostings: HostingsTable;

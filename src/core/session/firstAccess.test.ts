@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { firstAccessTarget, isReducedShell, recordFirstAccessVisit } from './firstAccess';
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() { return this.items.size; }
+  clear() { this.items.clear(); }
+  getItem(key: string) { return this.items.get(key) ?? null; }
+  key(index: number) { return [...this.items.keys()][index] ?? null; }
+  removeItem(key: string) { this.items.delete(key); }
+  setItem(key: string, value: string) { this.items.set(key, value); }
+}
+
+const newcomer = { isFirstAccess: true, registerDomain: null };
+const regular = { isFirstAccess: false, registerDomain: null };
+
+describe('first access', () => {
+  it('sends a first-access user to /hosting/create once per session, with a reduced shell until they leave it', () => {
+    const session = new MemoryStorage();
+    expect(firstAccessTarget(newcomer, '/', session)).toBe('/hosting/create');
+    expect(isReducedShell(newcomer, session)).toBe(true);
+    recordFirstAccessVisit(newcomer, '/hosting/create', session);
+    expect(isReducedShell(newcomer, session)).toBe(true);
+    expect(firstAccessTarget(newcomer, '/', session)).toBeNull();
+    recordFirstAccessVisit(newcomer, '/', session);
+    expect(isReducedShell(newcomer, session)).toBe(false);
+  });
+
+  it('leaves other users alone', () => {
+    const session = new MemoryStorage();
+    expect(firstAccessTarget(regular, '/', session)).toBeNull();
+    expect(isReducedShell(regular, session)).toBe(false);
+  });
+
+  it('sends a pending domain registration to its register page first, once', () => {
+    const session = new MemoryStorage();
+    const user = { isFirstAccess: true, registerDomain: 'MeuSite.com.br' };
+    expect(firstAccessTarget(user, '/', session)).toBe('/domain/meusite.com.br/register');
+    recordFirstAccessVisit(user, '/domain/meusite.com.br/register', session);
+    expect(firstAccessTarget(user, '/domain/meusite.com.br', session)).toBe('/hosting/create');
+  });
+});

@@ -1,0 +1,71 @@
+import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { z } from 'zod';
+import { password } from '../auth/contract';
+
+/** The account pages' bodies and answers, shared by the pages and the reference API. */
+
+const digits = (value: string) => value.replace(/\D/g, '');
+const optionalText = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`).default('');
+
+export const profileSchema = z.object({
+  name: z.string().trim().min(3, 'Informe o seu nome completo.').max(100, 'O nome pode ter no máximo 100 caracteres.'),
+  email: z.string().trim().toLowerCase().min(1, 'Informe o seu e-mail.').email('Informe um e-mail válido.'),
+  phone: z
+    .string()
+    .transform(digits)
+    .refine((d) => d.length === 10 || d.length === 11, 'Informe o telefone com DDD.'),
+  cpf: z
+    .string()
+    .transform(digits)
+    .refine((d) => d === '' || (d.length === 11 ? isValidCpf(d) : d.length === 14 && isValidCnpj(d)), 'Informe um CPF ou CNPJ válido.')
+    .default(''),
+  addressZip: z
+    .string()
+    .transform(digits)
+    .refine((d) => d === '' || d.length === 8, 'Informe um CEP com 8 dígitos.')
+    .default(''),
+  addressStreet: optionalText(120),
+  addressNumber: optionalText(20),
+  addressComplement: optionalText(80),
+  addressNeighborhood: optionalText(80),
+  addressCity: optionalText(80),
+  addressState: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((s) => s === '' || /^[A-Z]{2}$/.test(s), 'Informe a sigla do estado.')
+    .default(''),
+});
+export type ProfileBody = z.input<typeof profileSchema>;
+export type Profile = z.output<typeof profileSchema> & { twoFactorEnabled: boolean };
+
+export const passwordChangeSchema = z
+  .object({ currentPassword: z.string().min(1, 'Informe a sua senha atual.'), password, passwordConfirmation: z.string() })
+  .refine((b) => b.password === b.passwordConfirmation, { path: ['passwordConfirmation'], message: 'As senhas não conferem.' });
+export type PasswordChangeBody = z.input<typeof passwordChangeSchema>;
+
+const code = z.string().trim().regex(/^\d{6}$/, 'Informe o código de 6 dígitos.');
+export const twoFactorEnableSchema = z.object({ secret: z.string().regex(/^[A-Z2-7]{16,64}$/, 'Gere um novo QR code e tente novamente.'), code });
+export const twoFactorDisableSchema = z.object({ code });
+
+export interface TwoFactorSetup {
+  secret: string;
+  uri: string;
+}
+
+export interface AccountNotification {
+  id: number;
+  type: 'info' | 'success' | 'warning' | 'error';
+  message: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export const ACCOUNT_TEXTS = {
+  emailTaken: 'Este e-mail já está em uso por outra conta.',
+  wrongPassword: 'A senha atual está incorreta.',
+  wrongCode: 'Código de verificação inválido.',
+  passwordChanged: 'A sua senha foi alterada.',
+  twoFactorOn: 'A verificação em duas etapas foi ativada.',
+  twoFactorOff: 'A verificação em duas etapas foi desativada.',
+} as const;

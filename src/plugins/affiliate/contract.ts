@@ -1,0 +1,4 @@
+/** GET /affiliate: the link an affiliate shares. */
+export interface AffiliateSummary {
+  link: string;
+}

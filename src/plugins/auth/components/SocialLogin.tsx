@@ -1,0 +1,27 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+const PROVIDERS = [
+  { id: 'google', label: 'Google' },
+  { id: 'facebook', label: 'Facebook' },
+  { id: 'twitter', label: 'X (Twitter)' },
+  { id: 'github', label: 'GitHub' },
+] as const;
+
+/** Social sign-in is a full-page navigation to /login/oauth/{provider}, never a call from the page. */
+export function SocialLogin({ redirect }: { redirect: string }) {
+  const { t } = useTranslation();
+  const query = redirect === '/' ? '' : `?redirect=${encodeURIComponent(redirect)}`;
+  return (
+    <Stack spacing={1} component="nav" aria-label={t('auth.social.title')}>
+      <Typography variant="body2" color="text.secondary">{t('auth.social.title')}</Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {PROVIDERS.map((p) => (
+          <Button key={p.id} variant="outlined" size="small" href={`/login/oauth/${p.id}${query}`}>
+            {p.label}
+          </Button>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

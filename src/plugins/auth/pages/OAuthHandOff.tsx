@@ -1,0 +1,16 @@
+import { PageLoading } from '@core';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+
+/**
+ * /login/oauth/{provider} on the panel's host: handed, as a full navigation, to the API that
+ * talks to the provider (the sandbox one in development).
+ */
+export default function OAuthHandOff() {
+  const { provider = '' } = useParams();
+  const { search } = useLocation();
+  useEffect(() => {
+    window.location.replace(`/api/login/oauth/${encodeURIComponent(provider)}${search}`);
+  }, [provider, search]);
+  return <PageLoading />;
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, FormControlLabel, FormHelperText, Link as MuiLink, Stack, TextField } from '@mui/material';
+import { api, applyFieldErrors } from '@core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { invisibleCaptcha } from '../captcha';
+import { AuthCard } from '../components/AuthCard';
+import { bannerText, FormBanner } from '../components/FormBanner';
+import { PasswordField } from '../components/PasswordField';
+import { registerSchema, type RegisterBody } from '../contract';
+
+const FIELDS = ['name', 'email', 'phone', 'password', 'terms'] as const;
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<RegisterBody>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', phone: '', password: '', terms: false as unknown as true },
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const captcha = invisibleCaptcha();
+    try {
+      await api('POST', '/register', { body: { ...values, captcha: await captcha.execute() } });
+      setSentTo(values.email);
+    } catch (error) {
+      captcha.reset();
+      if (!applyFieldErrors(error, setError, FIELDS)) setError('root.server', { message: bannerText(error) });
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <AuthCard title={t('auth.register.doneTitle')}>
+        <FormBanner severity="success" message={t('auth.register.done', { email: sentTo })} />
+        <MuiLink component={Link} to={`/auth/verification/resend?email=${encodeURIComponent(sentTo)}`}>{t('auth.verification.resendLink')}</MuiLink>
+        <MuiLink component={Link} to={`/auth/login?email=${encodeURIComponent(sentTo)}`}>{t('auth.common.toLogin')}</MuiLink>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.register.heading')}>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+        <FormBanner message={errors.root?.server?.message} />
+        <TextField label={t('auth.register.name')} autoComplete="name" autoFocus {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
+        <TextField label={t('auth.login.email')} type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
+        <TextField label={t('auth.register.phone')} type="tel" autoComplete="tel" placeholder="(11) 91234-5678" {...register('phone')} error={!!errors.phone} helperText={errors.phone?.message} />
+        <PasswordField label={t('auth.login.password')} autoComplete="new-password" {...register('password')} error={!!errors.password}
+          helperText={errors.password?.message ?? t('auth.common.passwordHint')} />
+        <div>
+          <FormControlLabel control={<Checkbox {...register('terms')} />} label={t('auth.register.terms')} />
+          {errors.terms && <FormHelperText error>{errors.terms.message}</FormHelperText>}
+        </div>
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>{t('auth.register.submit')}</Button>
+        <MuiLink component={Link} to="/auth/login">{t('auth.register.haveAccount')}</MuiLink>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Card, CardContent, Chip, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { api, PageLoading, PERMISSION_FLAGS, type Permissions } from '@core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { AccessOverview } from '../contract';
+
+function PermissionChips({ permissions }: { permissions: Permissions }) {
+  const { t } = useTranslation();
+  const granted = PERMISSION_FLAGS.filter((flag) => permissions[flag]);
+  return (
+    <Stack direction="row" spacing={1}>
+      {granted.map((flag) => <Chip key={flag} size="small" label={t(`sharing.permissions.${flag}`)} />)}
+    </Stack>
+  );
+}
+
+/** /user/access: the owner's hostings with their guests, and the hostings shared with the user. */
+export default function AccessOverviewPage() {
+  const { t } = useTranslation();
+  const overview = useQuery({ queryKey: ['user', 'access'], queryFn: ({ signal }) => api<AccessOverview>('GET', '/user/access', { signal }) });
+  if (!overview.data) return <PageLoading />;
+  const { owned, sharedWithMe } = overview.data;
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">{t('sharing.overview.title')}</Typography>
+      <Card component="section" aria-labelledby="owned-title">
+        <CardContent>
+          <Typography id="owned-title" variant="h6" component="h2" gutterBottom>{t('sharing.overview.owned')}</Typography>
+          {owned.length === 0 ? <Typography>{t('sharing.overview.noHostings')}</Typography> : (
+            <Table aria-labelledby="owned-title" size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('sharing.columns.domain')}</TableCell>
+                  <TableCell>{t('sharing.columns.guests')}</TableCell>
+                  <TableCell align="right">{t('sharing.columns.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {owned.map((h) => (
+                  <TableRow key={h.domain}>
+                    <TableCell>{h.domain}</TableCell>
+                    <TableCell>{h.guests.length === 0 ? t('sharing.overview.noGuests') : h.guests.map((g) => g.email).join(', ')}</TableCell>
+                    <TableCell align="right">
+                      <Button component={Link} to={`/user/access/${h.domain}`} aria-label={t('sharing.overview.manageFor', { domain: h.domain })}>
+                        {t('sharing.overview.manage')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="shared-title">
+        <CardContent>
+          <Typography id="shared-title" variant="h6" component="h2" gutterBottom>{t('sharing.overview.sharedWithMe')}</Typography>
+          {sharedWithMe.length === 0 ? <Typography>{t('sharing.overview.nothingShared')}</Typography> : (
+            <Table aria-labelledby="shared-title" size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('sharing.columns.domain')}</TableCell>
+                  <TableCell>{t('sharing.columns.owner')}</TableCell>
+                  <TableCell>{t('sharing.columns.permissions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {sharedWithMe.map((s) => (
+                  <TableRow key={s.domain}>
+                    <TableCell><MuiLink component={Link} to={`/hosting/${s.domain}`}>{s.domain}</MuiLink></TableCell>
+                    <TableCell>{s.ownerName}</TableCell>
+                    <TableCell><PermissionChips permissions={s.permissions} /></TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { TOKEN_COOKIE } from '../../core/auth/tokenCookie';
+import { safeRedirectTarget } from '../../core/routing/loginPath';
+import { HttpError } from '../http/errors';
+import type { ServerContext } from '../plugins/serverPlugin';
+import { createSession } from './sessions';
+
+const OAUTH_PROVIDERS = ['facebook', 'google', 'twitter', 'github'] as const;
+/** Whom the sandbox provider signs in: the README's main demo account. */
+const SANDBOX_OAUTH_EMAIL = 'cliente@exemplo.com.br';
+
+/**
+ * GET /login/oauth/{provider}: the end of a social sign-in. No real provider is reachable from
+ * here, so the sandbox one signs the demo user in; without the sandbox the login page says the
+ * social sign-in failed.
+ */
+export async function oauthRoutes(app: FastifyInstance, { db }: ServerContext, sandbox: boolean) {
+  app.get<{ Params: { provider: string }; Querystring: { redirect?: string } }>(
+    '/login/oauth/:provider',
+    { config: { access: { rule: 'anonymous' } } },
+    async (request, reply) => {
+      if (!(OAUTH_PROVIDERS as readonly string[]).includes(request.params.provider)) throw new HttpError(404, 'Rede social desconhecida.');
+      const user = sandbox ? await db.selectFrom('users').select('id').where('email', '=', SANDBOX_OAUTH_EMAIL).executeTakeFirst() : undefined;
+      if (!user) return reply.redirect('/auth/login?oauth_access_denied=1');
+      const session = await createSession(db, user.id);
+      reply.setCookie(TOKEN_COOKIE, session.token, {
+        path: '/',
+        maxAge: session.expiration,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+      });
+      return reply.redirect(safeRedirectTarget(request.query.redirect) ?? '/');
+    },
+  );
+}
