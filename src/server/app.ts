@@ -54,7 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const db = openDatabase(options.dataDir);
   const jobs = new Jobs(db, app.log);
   const mailer = new Mailer(app.log);
-  const context: ServerContext = { db, jobs, mailer, dataDir: options.dataDir, timeScale: options.timeScale ?? 1 };
+  const context: ServerContext = { db, jobs, mailer, dataDir: options.dataDir, timeScale: options.timeScale ?? 1, sandbox: options.sandbox ?? false };
 
   const plugins = await loadServerPlugins();
   await migrate(db, Object.fromEntries(plugins.map(({ id, plugin }) => [id, plugin.migrations ?? {}])));
@@ -70,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   await app.register(
     async (api) => {
       api.get('/health', { config: { access: { rule: 'anonymous' } } }, async () => ({ data: { status: 'ok' } }));
-      await authRoutes(api, context, new LoginThrottle(), options.sandbox ?? false);
+      await authRoutes(api, context, new LoginThrottle(), context.sandbox);
       await accountRoutes(api, context);
       await jobRoutes(api, context);
       await addressRoutes(api, options.postalCodes ?? postalCodeServiceFromEnv());

@@ -12,6 +12,8 @@ export interface ServerContext {
   dataDir: string;
   /** Scales the sandboxes' delays: 1 in production-like runs, smaller in tests. */
   timeScale: number;
+  /** Development-only endpoints and actions (pay a PIX invoice, read the mail outbox) are on. */
+  sandbox: boolean;
 }
 
 /** A plugin's `server/routes.ts` default-exports one of these. */

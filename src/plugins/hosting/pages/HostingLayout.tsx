@@ -1,8 +1,10 @@
-import { Alert, Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { AccessScope, PageLoading, slots, useTabsOfSlots } from '@core';
 import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { GroupTabs } from '../components/GroupTabs';
+import { HostingCreating } from '../components/HostingCreating';
 import { HostingActionsMenu } from '../components/HostingActionsMenu';
 import { HostingStatusChip } from '../components/HostingStatusChip';
 import { useHosting } from '../components/useHostings';
@@ -14,22 +16,22 @@ const HOSTING_SLOTS = slots.filter((s) => s.id.startsWith('hosting.'));
  * the top card with the groups (Resumo, Domínio, …) that the brand's plugins fill for this user.
  */
 export default function HostingLayout() {
-  const { t } = useTranslation();
   const { resource = '' } = useParams();
   const location = useLocation();
   const hosting = useHosting(resource);
   const scope = hosting.data ?? null;
+  const [creating, setCreating] = useState(false);
+  useEffect(() => {
+    if (scope?.status === 'Pending') setCreating(true);
+  }, [scope?.status]);
 
   return (
     <AccessScope hosting={scope}>
       {hosting.isPending && <PageLoading />}
-      {scope && scope.status === 'Pending' && (
-        <Box role="status" sx={{ textAlign: 'center', py: 6 }}>
-          <PageLoading label={t('hosting.creating')} />
-          <Typography>{t('hosting.creating')}</Typography>
-        </Box>
+      {scope && (scope.status === 'Pending' || creating) && (
+        <HostingCreating domain={scope.domain} active={scope.status !== 'Pending'} onDone={() => setCreating(false)} />
       )}
-      {scope && scope.status !== 'Pending' && <HostingFrame pathname={location.pathname} />}
+      {scope && scope.status !== 'Pending' && !creating && <HostingFrame pathname={location.pathname} />}
     </AccessScope>
   );
 }

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../../tests/support/apiApp';
+
+let app: TestApp;
+let close: () => Promise<void>;
+let token: string;
+
+beforeEach(async () => {
+  ({ app, close } = await createTestApp());
+  token = await loginAs(app, DEMO.newcomer);
+});
+afterEach(() => close());
+
+const hosting = async (domain: string) => (await call(app, token, 'GET', `/api/hosting/${domain}`)).json().data;
+
+describe('plans and prices', () => {
+  it('groups the plans by product, the first two being the fixed cards', async () => {
+    const groups = (await call(app, token, 'GET', '/api/hosting/plans?groups=php,wordpress,n8n')).json().data;
+    expect(Object.keys(groups)).toEqual(['php', 'wordpress', 'n8n']);
+    for (const product of ['php', 'n8n']) {
+      expect(groups[product].slice(2).map((p: { ram: number }) => p.ram / 1024)).toEqual([2, 4, 8, 16, 24, 32]);
+    }
+    expect(groups.wordpress.map((p: { id: number }) => p.id)).toEqual([12, 13, 14, 23]);
+    const pricing = (await call(app, token, 'GET', '/api/hosting/pricing')).json().data;
+    expect(Object.keys(pricing.BR['2'])).toEqual(['1', '6', '12', '24', '36']);
+    expect(pricing.BR['23']).toBeUndefined();
+  });
+});
+
+describe('domain check', () => {
+  it.each([
+    ['https://MeuSite.com.br/', { isAvailable: true, isRegisterable: true, isSubdomain: false }],
+    ['blog.meusite.com.br', { isAvailable: true, isRegisterable: false, isSubdomain: true }],
+    ['lojadaana.com.br', { isAvailable: false, isRegisterable: false, isSubdomain: false }],
+  ])('%s', async (domain, expected) => {
+    const response = await call(app, token, 'POST', '/api/hosting/check', { domain });
+    expect(response.json().data).toMatchObject(expected);
+  });
+
+  it('refuses what is not a domain, per field', async () => {
+    const response = await call(app, token, 'POST', '/api/hosting/check', { domain: 'sem-ponto' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.domain).toBe('Informe um domínio válido, como meusite.com.br.');
+  });
+});
+
+describe('creating a hosting', () => {
+  it('starts Pending and the provisioning job makes it Active', async () => {
+    const response = await call(app, token, 'POST', '/api/hosting', { domain: 'Novo-Site.com.br', plan: 2, region: 'US', accelerator: true, dailyBackup: true });
+    expect(response.json().data).toEqual({ domain: 'novo-site.com.br', isFirstHosting: true });
+    expect(await hosting('novo-site.com.br')).toMatchObject({ status: 'Pending', plan: 'Nuvem Pro', region: 'US' });
+    expect((await call(app, token, 'GET', '/api/user')).json().data.isFirstAccess).toBe(false);
+
+    await app.context.jobs.tick();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await app.context.jobs.tick();
+    expect((await hosting('novo-site.com.br')).status).toBe('Active');
+    const row = await app.context.db.selectFrom('hostings').select('monthly_price').where('domain', '=', 'novo-site.com.br').executeTakeFirstOrThrow();
+    expect(row.monthly_price).toBeCloseTo(71.9 + 15 + 10);
+  });
+
+  it('refuses a taken domain, a plan the panel does not sell and an accelerator the plan lacks', async () => {
+    const taken = await call(app, token, 'POST', '/api/hosting', { domain: 'lojadaana.com.br', plan: 2 });
+    expect(taken.json().errors).toEqual({ domain: 'Este domínio já está sendo usado por outra hospedagem.' });
+    for (const plan of [23, 31, 999]) {
+      expect((await call(app, token, 'POST', '/api/hosting', { domain: 'x.com.br', plan })).json().errors).toHaveProperty('plan');
+    }
+    const accelerator = await call(app, token, 'POST', '/api/hosting', { domain: 'x.com.br', plan: 1, accelerator: true });
+    expect(accelerator.json().errors).toEqual({ accelerator: 'O acelerador está disponível a partir do plano Nuvem Pro.' });
+    const wordpressAbroad = await call(app, token, 'POST', '/api/hosting', { domain: 'x.com.br', plan: 12, region: 'US' });
+    expect(wordpressAbroad.statusCode).toBe(422);
+  });
+
+  it('sends the contact-sales form to the sales team', async () => {
+    const missing = await call(app, token, 'POST', '/api/hosting/contact-sales', { goal: 'other', traffic: 2 });
+    expect(missing.json().errors).toEqual({ otherGoal: 'Descreva o objetivo.' });
+    const sent = await call(app, token, 'POST', '/api/hosting/contact-sales', { goal: 'store', traffic: 4 });
+    expect(sent.statusCode).toBe(200);
+    expect(app.context.mailer.outbox.at(-1)?.subject).toBe('Plano Enterprise: Nina Nova');
+  });
+});

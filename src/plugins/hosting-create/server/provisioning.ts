@@ -1,0 +1,18 @@
+import type { ServerContext } from '../../../server/plugins/serverPlugin';
+
+export const PROVISION_JOB = 'hosting-create.provision';
+
+/** How long the sandbox takes to set a hosting up; PROVISIONING_SECONDS overrides, the time scale applies. */
+export function provisioningDelayMs(timeScale: number): number {
+  const seconds = Number(process.env.PROVISIONING_SECONDS ?? 60);
+  return Math.max(0, seconds * 1000 * timeScale);
+}
+
+/** The provisioning sandbox: a queued job turns the new hosting from Pending to Active. */
+export function registerProvisioning({ db, jobs }: ServerContext) {
+  jobs.handle(PROVISION_JOB, async (payload) => {
+    const { hostingId } = payload as { hostingId: number };
+    await db.updateTable('hostings').set({ status: 'Active' }).where('id', '=', hostingId).where('status', '=', 'Pending').execute();
+    return { hostingId };
+  });
+}

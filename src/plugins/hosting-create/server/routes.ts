@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../../../server/access/guard';
+import { nowIso } from '../../../server/db/database';
+import { fieldError, parse } from '../../../server/http/errors';
+import { defineServerPlugin, type ServerContext } from '../../../server/plugins/serverPlugin';
+import { ENTERPRISE_PLAN_ID, PLAN_GROUPS, PRICING, PRODUCTS, findPlan, type Product } from '../catalogue';
+import { checkDomainSchema, contactSalesSchema, createHostingSchema, type CreatedHosting } from '../contract';
+import { extrasMonthly } from '../extras';
+import { checkDomain } from './domainCheck';
+import { PROVISION_JOB, provisioningDelayMs, registerProvisioning } from './provisioning';
+
+const SERVERS = ['cloud-1.painel.net.br', 'cloud-2.painel.net.br', 'cloud-3.painel.net.br'];
+
+function requestedGroups(query: unknown): Product[] | null {
+  const groups = (query as { groups?: string }).groups;
+  if (!groups) return null;
+  return groups.split(',').filter((g): g is Product => (PRODUCTS as readonly string[]).includes(g));
+}
+
+export default defineServerPlugin({
+  routes(app: FastifyInstance, context: ServerContext) {
+    const { db, jobs, mailer } = context;
+    registerProvisioning(context);
+
+    app.get('/hosting/plans', { config: { access: { rule: 'public' } } }, async (request) => {
+      const groups = requestedGroups(request.query);
+      if (!groups) return { data: PRODUCTS.flatMap((p) => PLAN_GROUPS[p]) };
+      return { data: Object.fromEntries(groups.map((g) => [g, PLAN_GROUPS[g]])) };
+    });
+
+    app.get('/hosting/pricing', { config: { access: { rule: 'public' } } }, async () => ({ data: PRICING }));
+
+    app.post('/hosting/check', { config: { access: { rule: 'public' } } }, async (request) => {
+      const { domain } = parse(checkDomainSchema, request.body);
+      return { data: await checkDomain(db, domain) };
+    });
+
+    app.post('/hosting/contact-sales', { config: { access: { rule: 'public' } } }, async (request) => {
+      const body = parse(contactSalesSchema, request.body);
+      const user = await db.selectFrom('users').select(['name', 'email']).where('id', '=', userOf(request).id).executeTakeFirstOrThrow();
+      mailer.send({
+        to: 'comercial@painel.net.br',
+        subject: `Plano Enterprise: ${user.name}`,
+        text: `${user.name} <${user.email}> quer o plano WordPress Enterprise. Objetivo: ${body.goal}${body.otherGoal ? ` (${body.otherGoal})` : ''}. Faixa de tráfego pago: ${body.traffic}.`,
+      });
+      return { data: null };
+    });
+
+    app.post('/hosting', { config: { access: { rule: 'public' } } }, async (request): Promise<{ data: CreatedHosting }> => {
+      const body = parse(createHostingSchema, request.body);
+      const user = userOf(request);
+      const found = findPlan(body.plan);
+      if (!found || found.product === 'n8n' || found.plan.id === ENTERPRISE_PLAN_ID) throw fieldError('plan', 'Plano indisponível para criação pelo painel.');
+      const { product, plan } = found;
+      const monthly = plan.price[body.region];
+      if (monthly === undefined) throw fieldError('region', 'Plano indisponível nesta região.');
+      if (body.accelerator && !plan.allowsAccelerator) throw fieldError('accelerator', 'O acelerador está disponível a partir do plano Nuvem Pro.');
+      const check = await checkDomain(db, body.domain);
+      if (!check.isAvailable) throw fieldError('domain', check.message);
+
+      const previous = await db.selectFrom('hostings').select('id').where('owner_id', '=', user.id).executeTakeFirst();
+      const username = `${body.domain.replace(/[^a-z0-9]/g, '').slice(0, 10)}${crypto.randomUUID().slice(0, 6)}`;
+      const created = await db
+        .insertInto('hostings')
+        .values({
+          domain: body.domain,
+          domain_alt: `${username}.painel-temp.com.br`,
+          owner_id: user.id,
+          status: 'Pending',
+          product,
+          plan_id: plan.id,
+          plan_name: plan.name,
+          monthly_price: monthly + extrasMonthly(body),
+          server: SERVERS[user.id % SERVERS.length],
+          server_ip: `203.0.113.${100 + (user.id % 100)}`,
+          region: body.region,
+          username,
+          is_tester: 0,
+          has_domain: 1,
+          created_at: nowIso(),
+        })
+        .onConflict((oc) => oc.column('domain').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!created) throw fieldError('domain', 'Este domínio já está sendo usado por outra hospedagem.');
+      await db.updateTable('users').set({ is_first_access: 0 }).where('id', '=', user.id).execute();
+      await jobs.enqueue(user.id, PROVISION_JOB, { hostingId: created.id }, provisioningDelayMs(context.timeScale));
+      return { data: { domain: body.domain, isFirstHosting: !previous } };
+    });
+  },
+});

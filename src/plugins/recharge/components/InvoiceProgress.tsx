@@ -1,0 +1,55 @@
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CREDITS_KEY, POLLING, api, pollWhile, publishError } from '@core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rechargePaths, type InvoiceStatus } from '../schemas';
+import type { PendingPayment } from './PaymentStep';
+import { PixCode } from './PixCode';
+
+/**
+ * A sent payment until the gateway decides: polled every 3 s (10 s after an error). Paid
+ * refreshes the credit balance; Paid and Cancelled end the polling.
+ */
+export function InvoiceProgress({ payment, onStatus }: { payment: PendingPayment; onStatus: (status: InvoiceStatus) => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const statusKey = ['recharge', 'status', payment.invoice];
+  const status = useQuery({
+    queryKey: statusKey,
+    queryFn: ({ signal }) => api<{ status: InvoiceStatus }>('GET', rechargePaths.status(payment.invoice), { signal }).then((a) => a.status),
+    refetchInterval: (query) => pollWhile(query.state.data === undefined || query.state.data === 'Pending', POLLING.paymentStatus, POLLING.paymentStatusAfterError)(query),
+    meta: { handlesErrors: true },
+  });
+
+  useEffect(() => {
+    if (status.data === 'Paid') void queryClient.invalidateQueries({ queryKey: CREDITS_KEY });
+    if (status.data === 'Paid' || status.data === 'Cancelled') onStatus(status.data);
+  }, [status.data, onStatus, queryClient]);
+
+  const payInSandbox = async () => {
+    try {
+      await api('POST', rechargePaths.sandboxPay(payment.invoice));
+      await queryClient.invalidateQueries({ queryKey: statusKey });
+    } catch (error) {
+      publishError(error);
+    }
+  };
+
+  const isPix = payment.method === 'PIX';
+  return (
+    <Stack spacing={3}>
+      {isPix && payment.code && <PixCode code={payment.code} qrcode={payment.qrcode} expiration={payment.expiration} />}
+      {!isPix && <Alert severity="info">{t('recharge.card.notice')}</Alert>}
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'center' }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>{isPix ? t('recharge.status.checkingPix') : t('recharge.status.checking')}</Typography>
+      </Box>
+      {isPix && payment.sandbox && (
+        <Alert severity="warning" action={<Button color="inherit" onClick={() => void payInSandbox()}>{t('recharge.sandbox.pay')}</Button>}>
+          {t('recharge.sandbox.notice')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, Radio, RadioGroup, Stack, Switch, TextField } from '@mui/material';
+import { api, applyFieldErrors, publishError } from '@core';
+import { MASKS, MaskedTextField } from '@core/forms';
+import { useEffect } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CARD_DATA_FIELDS, isCnpj, paymentSchema, rechargePaths, type PaymentPayload, type RechargeAnswer } from '../schemas';
+import { AddressFields } from './AddressFields';
+import { CardFields } from './CardFields';
+import { useFingerprint } from './useFingerprint';
+
+/** What the caller fixes about the payment; the person fills the rest. */
+export type PaymentOrder = Pick<PaymentPayload, 'amount' | 'period' | 'plan' | 'region' | 'n8n' | 'n8nTemplate'>;
+/** What the form may keep between visits: everything but the card. */
+export type SavedPayer = Omit<Partial<PaymentPayload>, (typeof CARD_DATA_FIELDS)[number] | keyof PaymentOrder | 'fingerprint' | 'installments'>;
+
+const FIELDS = Object.keys(paymentSchema.shape);
+
+function payerOf(values: Partial<PaymentPayload>): SavedPayer {
+  const { amount: _a, period: _p, plan: _pl, region: _r, n8n: _n, n8nTemplate: _t, fingerprint: _f, installments: _i, cardNumber: _cn, cardName: _cna, cardExpiration: _ce, cardCode: _cc, ...payer } = values;
+  return payer;
+}
+
+interface Props {
+  order: PaymentOrder;
+  payer: SavedPayer;
+  onPayerChange: (payer: SavedPayer) => void;
+  onInvoice: (answer: RechargeAnswer & { method: PaymentPayload['payment'] }) => void;
+}
+
+/** The payment form of part 1 §3 and §5: PIX or card, payer, address for cards, terms. */
+export function PaymentForm({ order, payer, onPayerChange, onInvoice }: Props) {
+  const { t } = useTranslation();
+  const fingerprint = useFingerprint();
+  const form = useForm<PaymentPayload>({
+    resolver: zodResolver(paymentSchema),
+    defaultValues: { payment: 'PIX', autoRecharge: false, terms: false, installments: 1, cpfCnpj: '', name: '', email: '', phone: '', ...payer, ...order },
+  });
+  const { control, handleSubmit, setError, setValue, watch, formState } = form;
+  const method = useWatch({ control, name: 'payment' });
+  const cpfCnpj = useWatch({ control, name: 'cpfCnpj' }) ?? '';
+
+  useEffect(() => {
+    for (const [field, value] of Object.entries(order)) setValue(field as keyof PaymentOrder, value as never);
+  }, [order, setValue]);
+
+  useEffect(() => {
+    const subscription = watch((values) => onPayerChange(payerOf(values as Partial<PaymentPayload>)));
+    return () => subscription.unsubscribe();
+  }, [watch, onPayerChange]);
+
+  const submit = handleSubmit(async (values) => {
+    const body = { ...values, fingerprint: fingerprint.data };
+    try {
+      if (values.payment === 'CRD') await api('POST', rechargePaths.validateCard, { body });
+      const answer = await api<RechargeAnswer>('POST', rechargePaths.recharge, { body });
+      onInvoice({ ...answer, method: values.payment });
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, FIELDS)) publishError(error);
+    }
+  });
+
+  const text = (name: 'name' | 'email', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField {...field} value={field.value ?? ''} label={label} error={!!fieldState.error} helperText={fieldState.error?.message} fullWidth
+          type={name === 'email' ? 'email' : 'text'} autoComplete={name} slotProps={{ inputLabel: { shrink: true } }} />
+      )}
+    />
+  );
+  const masked = (name: 'cpfCnpj' | 'phone', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MaskedTextField mask={MASKS[name]} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur}
+          label={label} error={!!fieldState.error} helperText={fieldState.error?.message} fullWidth />
+      )}
+    />
+  );
+
+  const unavailable = fingerprint.isError;
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('recharge.form.title')}>
+        <Stack spacing={2}>
+          <Controller
+            control={control}
+            name="payment"
+            render={({ field }) => (
+              <FormControl>
+                <FormLabel id="payment-method">{t('recharge.form.method')}</FormLabel>
+                <RadioGroup row aria-labelledby="payment-method" {...field}>
+                  <FormControlLabel value="PIX" control={<Radio />} label={t('recharge.form.pix')} />
+                  <FormControlLabel value="CRD" control={<Radio />} label={t('recharge.form.card')} />
+                </RadioGroup>
+              </FormControl>
+            )}
+          />
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>{masked('cpfCnpj', t('recharge.form.cpfCnpj'))}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('name', t(isCnpj(cpfCnpj) ? 'recharge.form.companyName' : 'recharge.form.name'))}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('email', t('recharge.form.email'))}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{masked('phone', t('recharge.form.phone'))}</Grid>
+          </Grid>
+          {method === 'CRD' && <CardFields amount={order.amount} />}
+          {method === 'CRD' && <AddressFields />}
+          {!order.n8n && (
+            <Controller
+              control={control}
+              name="autoRecharge"
+              render={({ field }) => (
+                <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('recharge.form.autoRecharge')} />
+              )}
+            />
+          )}
+          <Controller
+            control={control}
+            name="terms"
+            render={({ field, fieldState }) => (
+              <FormControl error={!!fieldState.error}>
+                <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('recharge.form.terms')} />
+                {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+              </FormControl>
+            )}
+          />
+          {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+          <Box>
+            <Button type="submit" variant="contained" size="large" disabled={unavailable || fingerprint.isPending || formState.isSubmitting}>
+              {unavailable ? t('recharge.form.unavailable') : t('recharge.form.submit')}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,53 @@
+import { Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { formatMoney } from '@core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { NO_PAYMENT, PaymentStep } from '../components/PaymentStep';
+import type { SavedPayer } from '../components/PaymentForm';
+import { BONUS_PERCENT, PERIODS, type Period } from '../schemas';
+
+const DEFAULT_AMOUNT = 50;
+const MIN_AMOUNT = 1;
+
+function periodFrom(value: string | null): Period {
+  const period = Number(value);
+  return (PERIODS as readonly number[]).includes(period) ? (period as Period) : 1;
+}
+
+/** /payment/manual-recharge: buying credits with PIX or card; query amount and period prefill it. */
+export default function ManualRecharge() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [amount, setAmount] = useState(() => Number(params.get('amount')) || DEFAULT_AMOUNT);
+  const [period, setPeriod] = useState(() => periodFrom(params.get('period')));
+  const [payer, setPayer] = useState<SavedPayer>({});
+  const [outcome, setOutcome] = useState(NO_PAYMENT);
+  const valid = Number.isFinite(amount) && amount >= MIN_AMOUNT;
+
+  return (
+    <Card component="section" aria-labelledby="manual-recharge-title">
+      <CardContent>
+        <Stack spacing={3}>
+          <Typography id="manual-recharge-title" variant="h5" component="h1">{t('recharge.manual.title')}</Typography>
+          {!outcome.payment && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField label={t('recharge.manual.amount')} type="number" value={amount} onChange={(e) => setAmount(Math.round(Number(e.target.value) * 100) / 100)}
+                error={!valid} helperText={valid ? ' ' : t('recharge.manual.minimum', { amount: formatMoney(MIN_AMOUNT) })} slotProps={{ htmlInput: { min: MIN_AMOUNT, step: 0.01 } }} />
+              <TextField select label={t('recharge.manual.period')} value={period} onChange={(e) => setPeriod(Number(e.target.value) as Period)} sx={{ minWidth: 240 }}>
+                {PERIODS.map((p) => (
+                  <MenuItem key={p} value={p}>{t('recharge.manual.periodOption', { count: p, bonus: BONUS_PERCENT[p] })}</MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+          )}
+          {valid && (
+            <PaymentStep order={{ amount, period }} payer={payer} onPayerChange={setPayer} outcome={outcome} onOutcomeChange={setOutcome}
+              continueLabel={t('recharge.manual.done')} onContinue={() => navigate('/')} />
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

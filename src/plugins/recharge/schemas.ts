@@ -1,0 +1,127 @@
+import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { z } from 'zod';
+
+/** The payment payloads and answers of part 1 §3 and §7, shared by the payment form and the API. */
+
+export const PAYMENT_METHODS = ['PIX', 'CRD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PERIODS = [1, 6, 12, 24, 36] as const;
+export type Period = (typeof PERIODS)[number];
+
+/** Bonus credited on top of a recharge, by period in months (part 1 §9, wizard reading). */
+export const BONUS_PERCENT: Record<Period, number> = { 1: 0, 6: 5, 12: 10, 24: 20, 36: 30 };
+
+export const MAX_INSTALLMENTS = 12;
+
+export const digits = (value: string) => value.replace(/\D/g, '');
+
+/** CNPJ when more than 11 digits are typed (part 1 §5). */
+export const isCnpj = (cpfCnpj: string) => digits(cpfCnpj).length > 11;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+function expiryInFuture(value: string, now = new Date()): boolean {
+  const [month, year] = value.split('/').map(Number);
+  if (!month || month > 12 || Number.isNaN(year)) return false;
+  const lastDay = new Date(2000 + year, month, 0, 23, 59, 59);
+  return lastDay >= now;
+}
+
+const CARD_FIELDS = {
+  cardNumber: z.string().optional(),
+  cardName: z.string().optional(),
+  cardExpiration: z.string().optional(),
+  cardCode: z.string().optional(),
+  installments: z.coerce.number().int().min(1).max(MAX_INSTALLMENTS).optional(),
+  fingerprint: z.string().optional(),
+};
+
+const ADDRESS_FIELDS = {
+  addressZip: z.string().optional(),
+  addressStreet: z.string().optional(),
+  addressNumber: z.string().optional(),
+  addressComplement: z.string().optional(),
+  addressNeighborhood: z.string().optional(),
+  addressCity: z.string().optional(),
+  addressState: z.string().optional(),
+};
+
+export const paymentSchema = z
+  .object({
+    payment: z.enum(PAYMENT_METHODS),
+    autoRecharge: z.boolean().default(false),
+    cpfCnpj: required('Informe o CPF ou CNPJ.').refine((v) => (isCnpj(v) ? isValidCnpj(digits(v)) : isValidCpf(digits(v))), 'CPF ou CNPJ inválido.'),
+    name: required('Informe o nome.').pipe(z.string().min(3, 'Informe o nome completo.').max(100)),
+    email: z.email('Informe um e-mail válido.'),
+    phone: required('Informe o telefone.').refine((v) => [10, 11].includes(digits(v).length), 'Telefone inválido.'),
+    terms: z.boolean().refine((v) => v, 'Você precisa aceitar os termos de uso.'),
+    googleClientId: z.string().optional(),
+    googleSessionId: z.string().optional(),
+    amount: z.number({ error: 'Valor inválido.' }).min(1, 'O valor mínimo é R$ 1,00.').max(100_000).multipleOf(0.01),
+    period: z.union(PERIODS.map((p) => z.literal(p)), { error: 'Período inválido.' }),
+    plan: z.number().int().positive().optional(),
+    region: z.enum(['BR', 'US']).optional(),
+    n8n: z.boolean().optional(),
+    n8nTemplate: z.string().max(200).optional(),
+    ...CARD_FIELDS,
+    ...ADDRESS_FIELDS,
+  })
+  .superRefine(
+    (value, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      const text = (field: keyof typeof value) => (typeof value[field] === 'string' ? (value[field] as string) : '');
+      if (digits(text('cardNumber')).length !== 16) issue('cardNumber', 'O número do cartão deve ter 16 dígitos.');
+      if (!text('cardName').trim()) issue('cardName', 'Informe o nome impresso no cartão.');
+      if (!/^\d{2}\/\d{2}$/.test(text('cardExpiration')) || !expiryInFuture(text('cardExpiration'))) issue('cardExpiration', 'Validade inválida.');
+      if (!/^\d{3,4}$/.test(text('cardCode'))) issue('cardCode', 'O código de segurança deve ter 3 ou 4 dígitos.');
+      if (!value.installments) issue('installments', 'Escolha o número de parcelas.');
+      if (digits(text('addressZip')).length !== 8) issue('addressZip', 'CEP inválido.');
+      for (const [field, message] of [
+        ['addressStreet', 'Informe o endereço.'],
+        ['addressNumber', 'Informe o número.'],
+        ['addressNeighborhood', 'Informe o bairro.'],
+        ['addressCity', 'Informe a cidade.'],
+        ['addressState', 'Informe o estado.'],
+      ] as const) {
+        if (!text(field).trim()) issue(field, message);
+      }
+    },
+    /* Card errors show together with the others, not only once the rest is valid. */
+    { when: (payload) => (payload.value as { payment?: unknown } | undefined)?.payment === 'CRD' },
+  );
+
+export type PaymentPayload = z.input<typeof paymentSchema>;
+export type PaymentBody = z.output<typeof paymentSchema>;
+
+/** The fields that describe a card: never stored in the browser nor in the database. */
+export const CARD_DATA_FIELDS = ['cardNumber', 'cardName', 'cardExpiration', 'cardCode'] as const;
+
+export const simulateSchema = z.object({
+  amount: z.number().positive().max(100_000),
+  cardBin: z.string().regex(/^\d{6}$/, 'Informe os 6 primeiros dígitos do cartão.'),
+  maxInstallments: z.number().int().min(1).max(MAX_INSTALLMENTS).default(MAX_INSTALLMENTS),
+});
+
+/** Installment count to the value of each installment. */
+export type Installments = Record<string, number>;
+
+export type InvoiceStatus = 'Pending' | 'Paid' | 'Cancelled';
+
+export interface RechargeAnswer {
+  invoice: string;
+  code?: string;
+  qrcode?: string;
+  expiration?: string;
+  /** True when the development-only "pay this invoice" action is available. */
+  sandbox?: boolean;
+}
+
+export const rechargePaths = {
+  recharge: '/recharge',
+  validateCard: '/recharge/validate-card',
+  simulate: '/recharge/simulate',
+  fingerprint: '/recharge/fingerprint',
+  status: (invoice: string) => `/recharge/status/${encodeURIComponent(invoice)}`,
+  sandboxPay: (invoice: string) => `/sandbox/recharge/${encodeURIComponent(invoice)}/pay`,
+};

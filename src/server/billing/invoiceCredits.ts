@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../db/database';
+import type { CoreDatabase } from '../db/schema';
+
+export interface PaidInvoice {
+  invoiceId: string;
+  userId: number;
+  creditCents: number;
+  bonusCents: number;
+  description: string;
+}
+
+/**
+ * Writes a paid invoice's credit and bonus into the ledger. The ledger's unique
+ * (invoice_id, kind) index makes a second attempt a no-op; returns whether this call credited.
+ * Call it inside the transaction that marks the invoice paid.
+ */
+export async function creditPaidInvoice(db: Kysely<CoreDatabase>, invoice: PaidInvoice): Promise<boolean> {
+  const created_at = nowIso();
+  const rows = [
+    { user_id: invoice.userId, kind: 'credit' as const, amount_cents: invoice.creditCents, description: invoice.description, invoice_id: invoice.invoiceId, created_at },
+    ...(invoice.bonusCents > 0
+      ? [{ user_id: invoice.userId, kind: 'bonus' as const, amount_cents: invoice.bonusCents, description: 'Bônus da recarga', invoice_id: invoice.invoiceId, created_at }]
+      : []),
+  ];
+  const result = await db
+    .insertInto('credit_ledger')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['invoice_id', 'kind']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
