@@ -22,6 +22,7 @@ export { formatDate, formatDateTime, formatRelative, dayjs } from './format/date
 export { shortenName } from './format/text';
 export { pollWhile, POLLING } from './runtime/polling';
 export { SidebarLink, SidebarNote } from './layout/SidebarLink';
+export { SidebarSection } from './layout/SidebarSection';
 export { lookupPostalCode, type PostalAddress, type PostalLookup } from './address/lookupPostalCode';
 export { applyFieldErrors } from './forms/applyFieldErrors';
 export { alertFailure } from './http/alertFailure';

@@ -1,13 +1,7 @@
 import { ApiError, api } from '../http/client';
+import type { PostalAddress } from './postalAddress';
 
-export interface PostalAddress {
-  zip: string;
-  street: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
+export type { PostalAddress };
 
 export type PostalLookup = { found: true; address: PostalAddress } | { found: false; message: string };
 

@@ -3,7 +3,7 @@ import { Box, CircularProgress } from '@mui/material';
 export function PageLoading({ label = 'Carregando...' }: { label?: string }) {
   return (
     <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-      <CircularProgress />
+      <CircularProgress aria-label={label} />
     </Box>
   );
 }

@@ -1,30 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { readToken } from '../auth/tokenCookie';
 import { api } from '../http/client';
+import type { Credits, CurrentUser } from './types';
+
+export type { Credits, CurrentUser };
 
 /** The signed-in user and their credits, shared by the header, the guards and any plugin. */
-
-export interface CurrentUser {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  photo: string | null;
-  isAffiliate: boolean;
-  activeServices: number;
-  isFirstAccess: boolean;
-  registerDomain: string | null;
-}
-
-export interface Credits {
-  total: number;
-  credit: number;
-  bonus: number;
-  estimate: number | null;
-  estimateText: string;
-  bonusExpired: boolean;
-  hasServices: boolean;
-}
 
 export const USER_KEY = ['user'] as const;
 export const CREDITS_KEY = ['user', 'credits'] as const;

@@ -1,12 +1,6 @@
-/** An address as the postal-code lookup fills it (part 1 §5: street, complement, neighbourhood, city, state). */
-export interface PostalAddress {
-  zip: string;
-  street: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
+import type { PostalAddress } from '../../core/address/postalAddress';
+
+export type { PostalAddress };
 
 export class PostalCodeUnavailable extends Error {}
 

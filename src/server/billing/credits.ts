@@ -1,19 +1,10 @@
 import { sql } from 'kysely';
+import type { Credits } from '../../core/session/types';
 import type { Database } from '../db/database';
 
 /** A paused hosting is still charged 30% of its plan (part 1 §9). */
 export const PAUSED_CHARGE = 0.3;
 const HOURS_PER_MONTH = 720;
-
-export interface CreditBalance {
-  total: number;
-  credit: number;
-  bonus: number;
-  estimate: number | null;
-  estimateText: string;
-  bonusExpired: boolean;
-  hasServices: boolean;
-}
 
 export async function ledgerBalance(db: Database, userId: number): Promise<{ credit: number; bonus: number }> {
   const rows = await db
@@ -36,7 +27,7 @@ export async function hourlyConsumption(db: Database, userId: number): Promise<n
   }, 0);
 }
 
-export async function creditBalance(db: Database, userId: number): Promise<CreditBalance> {
+export async function creditBalance(db: Database, userId: number): Promise<Credits> {
   const { credit, bonus } = await ledgerBalance(db, userId);
   const total = Math.round((credit + bonus) * 100) / 100;
   const hourly = await hourlyConsumption(db, userId);

@@ -1,8 +1,6 @@
-import Add from '@mui/icons-material/Add';
-import { IconButton, List, ListSubheader, Tooltip } from '@mui/material';
-import { SidebarLink, SidebarNote } from '@core';
+import { SidebarLink, SidebarNote, SidebarSection } from '@core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Hosting } from '../contract';
 import { useHostings } from './useHostings';
 
@@ -27,22 +25,14 @@ export default function HostingsSidebar() {
   const shared = all.filter((h) => h.isGuest);
   return (
     <>
-      <List dense aria-labelledby="sidebar-hostings" data-testid="sidebar-hostings"
-        subheader={
-          <ListSubheader id="sidebar-hostings" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-            {t('hosting.sidebar.title')}
-            <Tooltip title={t('hosting.sidebar.add')}>
-              <IconButton size="small" component={Link} to="/hosting/create" aria-label={t('hosting.sidebar.add')}><Add fontSize="small" /></IconButton>
-            </Tooltip>
-          </ListSubheader>
-        }>
+      <SidebarSection id="hostings" title={t('hosting.sidebar.title')} add={{ to: '/hosting/create', label: t('hosting.sidebar.add') }}>
         <HostingLinks hostings={owned} />
         {hostings.isSuccess && owned.length === 0 && <SidebarNote text={t('hosting.sidebar.empty')} />}
-      </List>
+      </SidebarSection>
       {shared.length > 0 && (
-        <List dense aria-labelledby="sidebar-shared" data-testid="sidebar-shared" subheader={<ListSubheader id="sidebar-shared">{t('hosting.sidebar.shared')}</ListSubheader>}>
+        <SidebarSection id="shared" title={t('hosting.sidebar.shared')}>
           <HostingLinks hostings={shared} />
-        </List>
+        </SidebarSection>
       )}
     </>
   );
