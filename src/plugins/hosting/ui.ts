@@ -1,0 +1,3 @@
+/** The hosting plugin's public client surface, for plugins that declare "requires": ["hosting"]. */
+export { useHosting, useHostings } from './components/useHostings';
+export { HostingStatusChip } from './components/HostingStatusChip';
