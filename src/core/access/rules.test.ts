@@ -56,6 +56,7 @@ describe('access rules', () => {
   it('offers the owner-only actions of part 1 §6', () => {
     expect(hostingActions(owned)).toMatchObject({ changePlan: true, pause: true, unpause: false, remove: true });
     expect(hostingActions({ ...owned, status: 'Paused' })).toMatchObject({ changePlan: true, pause: false, unpause: true });
+    expect(hostingActions({ ...owned, isTester: true })).toMatchObject({ pause: false, changePlan: true });
     expect(hostingActions({ ...owned, status: 'Suspended' })).toMatchObject({ changePlan: false, pause: false, unpause: false, remove: true });
     expect(hostingActions(guestWith({ hasWebsite: true }))).toEqual({
       changePlan: false, pause: false, unpause: false, remove: false, changeDomain: false, transfer: false, share: false,

@@ -35,6 +35,8 @@ export interface AccessHosting {
   status: HostingStatus;
   isGuest: boolean;
   hasDomain?: boolean;
+  /** On the trial period: the owner has not recharged yet. */
+  isTester?: boolean;
   permissions?: Partial<Permissions>;
 }
 
@@ -114,7 +116,8 @@ export function hostingActions(hosting: AccessHosting) {
   const owner = !hosting.isGuest;
   return {
     changePlan: owner && (hosting.status === 'Active' || hosting.status === 'Paused'),
-    pause: owner && hosting.status === 'Active' && hasPermission(hosting, 'hasWebsite'),
+    // Testers cannot pause until the owner's first recharge (part 1 §4).
+    pause: owner && hosting.status === 'Active' && !hosting.isTester && hasPermission(hosting, 'hasWebsite'),
     unpause: owner && hosting.status === 'Paused' && hasPermission(hosting, 'hasWebsite'),
     remove: owner,
     changeDomain: owner,

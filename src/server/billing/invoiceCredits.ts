@@ -28,5 +28,8 @@ export async function creditPaidInvoice(db: Kysely<CoreDatabase>, invoice: PaidI
     .values(rows)
     .onConflict((oc) => oc.columns(['invoice_id', 'kind']).doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  const credited = Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  // The first recharge ends the trial period of the user's hostings (part 1 §4).
+  if (credited) await db.updateTable('hostings').set({ is_tester: 0 }).where('owner_id', '=', invoice.userId).execute();
+  return credited;
 }

@@ -79,3 +79,26 @@ describe('creating a hosting', () => {
     expect(app.context.mailer.outbox.at(-1)?.subject).toBe('Plano Enterprise: Nina Nova');
   });
 });
+
+describe('the trial period', () => {
+  it('marks a hosting made before the first recharge as a tester, which cannot pause until a recharge', async () => {
+    await call(app, token, 'POST', '/api/hosting', { domain: 'teste-gratis.com.br', plan: 1, region: 'BR' });
+    await app.context.db.updateTable('hostings').set({ status: 'Active' }).where('domain', '=', 'teste-gratis.com.br').execute();
+    expect((await hosting('teste-gratis.com.br')).isTester).toBe(true);
+    const refused = await call(app, token, 'POST', '/api/hosting/teste-gratis.com.br/pause');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Hospedagens em período de teste só podem ser pausadas após a primeira recarga.');
+
+    const { creditPaidInvoice } = await import('../../../server/billing/invoiceCredits');
+    const user = await app.context.db.selectFrom('users').select('id').where('email', '=', DEMO.newcomer).executeTakeFirstOrThrow();
+    await creditPaidInvoice(app.context.db, { invoiceId: 'trial-end', userId: user.id, creditCents: 5000, bonusCents: 0, description: 'Recarga via PIX' });
+    expect((await hosting('teste-gratis.com.br')).isTester).toBe(false);
+    expect((await call(app, token, 'POST', '/api/hosting/teste-gratis.com.br/pause')).statusCode).toBe(200);
+  });
+
+  it('does not put a customer who already recharged on trial', async () => {
+    const owner = await loginAs(app, DEMO.owner);
+    await call(app, owner, 'POST', '/api/hosting', { domain: 'outro-site.com.br', plan: 1, region: 'BR' });
+    expect((await call(app, owner, 'GET', '/api/hosting/outro-site.com.br')).json().data.isTester).toBe(false);
+  });
+});

@@ -59,6 +59,8 @@ export default defineServerPlugin({
       if (!check.isAvailable) throw fieldError('domain', check.message);
 
       const previous = await db.selectFrom('hostings').select('id').where('owner_id', '=', user.id).executeTakeFirst();
+      // A hosting made before the account's first recharge runs on the trial period (part 1 §4).
+      const recharged = await db.selectFrom('credit_ledger').select('id').where('user_id', '=', user.id).where('kind', '=', 'credit').where('amount_cents', '>', 0).executeTakeFirst();
       const username = `${body.domain.replace(/[^a-z0-9]/g, '').slice(0, 10)}${crypto.randomUUID().slice(0, 6)}`;
       const created = await db
         .insertInto('hostings')
@@ -75,7 +77,7 @@ export default defineServerPlugin({
           server_ip: `203.0.113.${100 + (user.id % 100)}`,
           region: body.region,
           username,
-          is_tester: 0,
+          is_tester: recharged ? 0 : 1,
           has_domain: 1,
           created_at: nowIso(),
         })

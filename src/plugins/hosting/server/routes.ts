@@ -73,6 +73,7 @@ export default defineServerPlugin({
 
     app.post('/hosting/:domain/pause', { config: { access: { rule: 'hasWebsite', notGuest: true } } }, async (request) => {
       const { row, access } = hostingOf(request);
+      if (access.isTester) throw new HttpError(409, 'Hospedagens em período de teste só podem ser pausadas após a primeira recarga.');
       if (!hostingActions(access).pause) throw new HttpError(409, 'Só é possível pausar uma hospedagem ativa.');
       await setStatus(db, row.id, 'Paused');
       return { data: null };
