@@ -24,6 +24,7 @@ export default tseslint.config(
   },
   {
     files: ['src/plugins/*/pages/**/*.tsx', 'src/plugins/*/components/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/core/*'], message: 'Plugin UI code imports the core through "@core", "@core/contracts" and "@core/forms" only.' }] }],
     },
