@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@core';
 import { hostingPaths } from '../../hosting/contract';
-import { ticketKeys, ticketPaths, type NewTicketBody, type ReplyBody, type Ticket, type TicketDetail } from '../contract';
+import type { NewTicketBody, ReplyBody } from '../contract';
+import { ticketKeys, ticketPaths, type Ticket, type TicketDetail } from '../model';
 
 /** While the support team has not answered, the ticket page looks again every few seconds. */
 export const ANSWER_POLL_MS = 5_000;
