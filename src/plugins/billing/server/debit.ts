@@ -1,0 +1,29 @@
+import { sql } from 'kysely';
+import type { BillingDatabase } from './tables';
+
+async function balanceCents(db: BillingDatabase, userId: number): Promise<{ credit: number; bonus: number }> {
+  const rows = await db
+    .selectFrom('credit_ledger')
+    .select(['kind', sql<number>`sum(amount_cents)`.as('cents')])
+    .where('user_id', '=', userId)
+    .groupBy('kind')
+    .execute();
+  const cents = (kind: string) => rows.find((r) => r.kind === kind)?.cents ?? 0;
+  return { credit: cents('credit'), bonus: cents('bonus') };
+}
+
+/**
+ * Writes a consumption into the ledger: from the credit while it lasts, then from the bonus.
+ * What neither covers stays on the credit, which goes negative: the debt is recorded, not lost.
+ */
+export async function debitConsumption(db: BillingDatabase, userId: number, cents: number, description: string, createdAt: string): Promise<void> {
+  const balance = await balanceCents(db, userId);
+  const fromCredit = Math.min(cents, Math.max(0, balance.credit));
+  const fromBonus = Math.min(cents - fromCredit, Math.max(0, balance.bonus));
+  const onCredit = cents - fromBonus;
+  const rows = [
+    ...(onCredit > 0 ? [{ user_id: userId, kind: 'credit' as const, amount_cents: -onCredit, description, invoice_id: null, created_at: createdAt }] : []),
+    ...(fromBonus > 0 ? [{ user_id: userId, kind: 'bonus' as const, amount_cents: -fromBonus, description, invoice_id: null, created_at: createdAt }] : []),
+  ];
+  if (rows.length > 0) await db.insertInto('credit_ledger').values(rows).execute();
+}

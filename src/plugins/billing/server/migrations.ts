@@ -1,0 +1,33 @@
+import type { Kysely, Migration } from 'kysely';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations speak to the schema before types exist */
+export const billingMigrations: Record<string, Migration> = {
+  '0001_charges': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('billing_charges')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('hosting_id', 'integer', (c) => c.notNull())
+        .addColumn('domain', 'text', (c) => c.notNull())
+        .addColumn('hour_start', 'text', (c) => c.notNull())
+        .addColumn('amount_cents', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('billing_charges_hosting_hour').on('billing_charges').columns(['hosting_id', 'hour_start']).unique().execute();
+      await db.schema.createIndex('billing_charges_user_hour').on('billing_charges').columns(['user_id', 'hour_start']).execute();
+      await db.schema
+        .createTable('billing_cursors')
+        .addColumn('hosting_id', 'integer', (c) => c.primaryKey())
+        .addColumn('billed_until', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('billing_state')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .execute();
+      // The first run is now: a database that had hostings before billing existed is never back-billed.
+      await db.insertInto('billing_state').values({ id: 1, started_at: new Date().toISOString() }).execute();
+    },
+  },
+};

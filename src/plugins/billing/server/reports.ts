@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { BillingReport, CostReport } from '../contract';
+import { chargeFactor } from './hours';
+import { monthRange } from './months';
+import type { BillingDatabase } from './tables';
+
+const reais = (cents: number) => cents / 100;
+const roundCents = (value: number) => Math.round(value * 100) / 100;
+
+/** What each domain consumed in a calendar month, from the charges the engine recorded. */
+export async function monthlyBilling(db: BillingDatabase, userId: number, year: number, month: number): Promise<BillingReport> {
+  const [from, to] = monthRange(year, month);
+  const rows = await db
+    .selectFrom('billing_charges')
+    .select(['domain', sql<number>`sum(amount_cents)`.as('cents')])
+    .where('user_id', '=', userId)
+    .where('hour_start', '>=', from.toISOString())
+    .where('hour_start', '<', to.toISOString())
+    .groupBy('domain')
+    .orderBy('domain')
+    .execute();
+  const total = rows.reduce((sum, row) => sum + row.cents, 0);
+  return { billing: rows.map((row) => ({ domain: row.domain, amount: reais(row.cents) })), total: reais(total) };
+}
+
+/**
+ * What the user's hostings cost per month as they stand. The core keeps one monthly price with
+ * the extras included, so the add-ons cannot be told apart: they read 0 and monthlyNoAddons = monthly.
+ */
+export async function costStatement(db: BillingDatabase, userId: number): Promise<CostReport> {
+  const hostings = await db
+    .selectFrom('hostings')
+    .select(['domain', 'status', 'monthly_price'])
+    .where('owner_id', '=', userId)
+    .where('status', 'in', ['Active', 'Paused'])
+    .orderBy('domain')
+    .execute();
+  const items = hostings.map((h) => {
+    const monthly = roundCents(h.monthly_price * chargeFactor(h.status));
+    return { domain: h.domain, monthly, monthlyNoAddons: monthly, accelerator: 0, balancer: 0, dailyBackup: 0, isPaused: h.status === 'Paused' };
+  });
+  return { items, total: roundCents(items.reduce((sum, item) => sum + item.monthly, 0)) };
+}
