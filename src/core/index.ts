@@ -28,3 +28,5 @@ export { applyFieldErrors } from './forms/applyFieldErrors';
 export { alertFailure } from './http/alertFailure';
 export { submitWith } from './forms/submitWith';
 export { ConfirmDialog } from './layout/ConfirmDialog';
+export { FormDialog } from './layout/FormDialog';
+export { useDeleteFlow } from './runtime/useDeleteFlow';

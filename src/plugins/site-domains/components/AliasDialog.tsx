@@ -1,10 +1,9 @@
-import { submitWith } from '@core';
+import { FormDialog, submitWith } from '@core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { aliasSchema, type AliasBody } from '../contract';
-import { FormDialog } from './FormDialog';
 
 export function AliasDialog({ onSave, onClose }: { onSave: (domain: string) => Promise<unknown>; onClose: () => void }) {
   const { t } = useTranslation();

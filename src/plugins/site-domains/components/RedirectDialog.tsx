@@ -1,4 +1,4 @@
-import { submitWith } from '@core';
+import { FormDialog, submitWith } from '@core';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_REDIRECT_TYPE, REDIRECT_TYPES, redirectSchema, type RedirectBody, type RedirectInput } from '../contract';
-import { FormDialog } from './FormDialog';
 
 interface Props {
   sources: string[];

@@ -1,10 +1,9 @@
-import { submitWith } from '@core';
+import { FormDialog, submitWith } from '@core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InputAdornment, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SUBDOMAIN_MAX_LENGTH, subdomainSchema, WEB_ROOT, type Subdomain, type SubdomainBody, type SubdomainInput } from '../contract';
-import { FormDialog } from './FormDialog';
 
 interface Props {
   resource: string;

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@core';
+import { ConfirmDialog, useDeleteFlow } from '@core';
 import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -7,7 +7,6 @@ import { useParams } from 'react-router-dom';
 import { AliasDialog } from '../components/AliasDialog';
 import { ListCard } from '../components/ListCard';
 import { OpenSiteLink } from '../components/OpenSiteLink';
-import { useDeleteFlow } from '../components/useDeleteFlow';
 import { useAliases, useAliasMutations } from '../components/useSiteDomains';
 
 /** "Apontamentos": additional domains of the hosting (part 2 §2). */

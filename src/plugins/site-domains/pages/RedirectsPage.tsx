@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@core';
+import { ConfirmDialog, useDeleteFlow } from '@core';
 import { Chip } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ListCard } from '../components/ListCard';
 import { RedirectDialog } from '../components/RedirectDialog';
-import { useDeleteFlow } from '../components/useDeleteFlow';
 import { useRedirectMutations, useRedirects, useRedirectSources } from '../components/useSiteDomains';
 
 /** "Redirecionamentos": a hosting name sent on to another address (part 2 §2). */

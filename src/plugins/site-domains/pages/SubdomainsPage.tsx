@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@core';
+import { ConfirmDialog, useDeleteFlow } from '@core';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -7,7 +7,6 @@ import { useParams } from 'react-router-dom';
 import { ListCard } from '../components/ListCard';
 import { OpenSiteLink } from '../components/OpenSiteLink';
 import { SubdomainDialog } from '../components/SubdomainDialog';
-import { useDeleteFlow } from '../components/useDeleteFlow';
 import { useSubdomainMutations, useSubdomains } from '../components/useSiteDomains';
 import { canLink, type Subdomain } from '../contract';
 

@@ -11,6 +11,7 @@ interface Props {
   children: ReactNode;
 }
 
+/** A dialog holding one form: a title, the fields, a server error above them, Cancelar and Salvar. */
 export function FormDialog({ title, submitting, rootError, onSubmit, onClose, children }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -25,8 +26,8 @@ export function FormDialog({ title, submitting, rootError, onSubmit, onClose, ch
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{t('site-domains.common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={submitting}>{t(submitting ? 'site-domains.common.saving' : 'site-domains.common.save')}</Button>
+          <Button onClick={onClose}>{t('shell.form.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={submitting}>{t(submitting ? 'shell.form.saving' : 'shell.form.save')}</Button>
         </DialogActions>
       </form>
     </Dialog>

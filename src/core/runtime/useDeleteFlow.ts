@@ -1,6 +1,6 @@
-import { alertFailure } from '@core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { alertFailure } from '../http/alertFailure';
 
 /** Confirm, then delete with a spinner on the row; a failure shows the feature's text. */
 export function useDeleteFlow(mutation: UseMutationResult<unknown, Error, string>, failureText: string) {
