@@ -1,42 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Link as MuiLink, Stack, TextField } from '@mui/material';
+import { Button, Link as MuiLink, Stack } from '@mui/material';
 import { api, applyFieldErrors } from '@core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
+import { EmailLinkRequest } from '../components/EmailLinkRequest';
 import { bannerText, FormBanner } from '../components/FormBanner';
 import { PasswordField } from '../components/PasswordField';
-import { emailOnlySchema, newPasswordSchema, type EmailOnlyBody, type NewPasswordBody } from '../contract';
+import { newPasswordSchema, type NewPasswordBody } from '../contract';
 
 function RequestLink() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const [sent, setSent] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<EmailOnlyBody>({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: params.get('email') ?? '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      setSent((await api<{ message: string }>('POST', '/password/reset', { body: values })).message);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['email'])) setError('root.server', { message: bannerText(error) });
-    }
-  });
-  return (
-    <AuthCard title={t('auth.reset.heading')}>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
-        <FormBanner severity="success" message={sent} />
-        <FormBanner message={formState.errors.root?.server?.message} />
-        <TextField label={t('auth.login.email')} type="email" autoComplete="email" autoFocus {...register('email')}
-          error={!!formState.errors.email} helperText={formState.errors.email?.message ?? t('auth.reset.hint')} />
-        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>{t('auth.reset.send')}</Button>
-        <MuiLink component={Link} to="/auth/login">{t('auth.common.toLogin')}</MuiLink>
-      </Stack>
-    </AuthCard>
-  );
+  return <EmailLinkRequest title={t('auth.reset.heading')} endpoint="/password/reset" submitLabel={t('auth.reset.send')} hint={t('auth.reset.hint')} />;
 }
 
 function ChoosePassword({ token }: { token: string }) {

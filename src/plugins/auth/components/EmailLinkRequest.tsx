@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Link as MuiLink, Stack, TextField } from '@mui/material';
+import { api, applyFieldErrors } from '@core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { emailOnlySchema, type EmailOnlyBody } from '../contract';
+import { AuthCard } from './AuthCard';
+import { bannerText, FormBanner } from './FormBanner';
+
+interface Props {
+  title: string;
+  /** The API call that mails the link: it answers the same whether or not the account exists. */
+  endpoint: string;
+  submitLabel: string;
+  hint?: string;
+}
+
+/** Asks for an e-mail and has a link mailed to it (verification again, or a password reset). */
+export function EmailLinkRequest({ title, endpoint, submitLabel, hint }: Props) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [sent, setSent] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<EmailOnlyBody>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: params.get('email') ?? '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      setSent((await api<{ message: string }>('POST', endpoint, { body: values })).message);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['email'])) setError('root.server', { message: bannerText(error) });
+    }
+  });
+  return (
+    <AuthCard title={title}>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+        <FormBanner severity="success" message={sent} />
+        <FormBanner message={formState.errors.root?.server?.message} />
+        <TextField label={t('auth.login.email')} type="email" autoComplete="email" autoFocus {...register('email')}
+          error={!!formState.errors.email} helperText={formState.errors.email?.message ?? hint} />
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>{submitLabel}</Button>
+        <MuiLink component={Link} to="/auth/login">{t('auth.common.toLogin')}</MuiLink>
+      </Stack>
+    </AuthCard>
+  );
+}
