@@ -33,6 +33,7 @@ test('the guest sees the shared hosting under "Compartilhado" with only its gran
   await expect(page.getByRole('heading', { name: 'lojadaana.com.br' })).toBeVisible();
   const menu = page.getByRole('tablist', { name: 'Menu da hospedagem' });
   await expect(menu.getByRole('tab', { name: 'Resumo' })).toBeVisible();
+  await expect(menu.getByRole('tab', { name: 'E-mail' })).toBeVisible();
   for (const hidden of ['Domínio', 'Arquivos', 'Banco de Dados', 'Aplicativos', 'Configurações']) {
     await expect(menu.getByRole('tab', { name: hidden })).toHaveCount(0);
   }

@@ -18,7 +18,7 @@ export function FormDialog({ title, submitting, rootError, onSubmit, onClose, ch
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogTitle id={titleId} sx={{ wordBreak: 'break-word' }}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {rootError && <Alert severity="error">{rootError}</Alert>}

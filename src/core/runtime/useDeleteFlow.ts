@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { alertFailure } from '../http/alertFailure';
 
 /** Confirm, then delete with a spinner on the row; a failure shows the feature's text. */
-export function useDeleteFlow(mutation: UseMutationResult<unknown, Error, string>, failureText: string) {
-  const [confirming, setConfirming] = useState<string | null>(null);
+export function useDeleteFlow<T = string>(mutation: UseMutationResult<unknown, Error, T>, failureText: string) {
+  const [confirming, setConfirming] = useState<T | null>(null);
   return {
     confirming,
     ask: setConfirming,

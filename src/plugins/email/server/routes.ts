@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessCondition } from '../../../core/access/rules';
+import { hostingOf } from '../../../server/access/guard';
+import { hashPassword } from '../../../server/auth/passwords';
+import { nowIso } from '../../../server/db/database';
+import { fieldError, HttpError, parse } from '../../../server/http/errors';
+import { defineServerPlugin } from '../../../server/plugins/serverPlugin';
+import {
+  changePasswordSchema,
+  changeQuotaSchema,
+  createAccountSchema,
+  createForwarderSchema,
+  EMAIL_INCLUDES,
+  mailConfig,
+  removeForwardSchema,
+  webmailUrl,
+  type EmailData,
+  type EmailInclude,
+} from '../contract';
+import { emailDb, migrations, presentAccount, presentForwarder, usernameOf, type MailHosting } from './store';
+
+const ACCESS: AccessCondition = { rule: 'hasEmail', hostingStatus: ['Active'] };
+const config = { config: { access: ACCESS } };
+
+const EMAIL_MESSAGES = {
+  accountTaken: 'Já existe uma conta de e-mail com este nome.',
+  forwarderTaken: 'Este encaminhamento já existe.',
+  forwardLoops: 'O destino não pode ser o próprio endereço.',
+  accountUnknown: 'Conta de e-mail não encontrada.',
+  forwarderUnknown: 'Encaminhamento não encontrado.',
+} as const;
+
+type Include = { Querystring: { include?: string | string[] } };
+type Named = { Params: { resource: string; email: string } };
+
+/** "include=emails,forwarders" or repeated "include=emails&include=config"; none means everything. */
+function includesOf(value: string | string[] | undefined): Set<EmailInclude> {
+  const asked = (Array.isArray(value) ? value : value ? [value] : []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  return new Set(asked.length === 0 ? EMAIL_INCLUDES : EMAIL_INCLUDES.filter((include) => asked.includes(include)));
+}
+
+export default defineServerPlugin({
+  migrations,
+  async seed({ db }) {
+    const loja = await db.selectFrom('hostings').select(['id']).where('domain', '=', 'lojadaana.com.br').executeTakeFirst();
+    if (!loja) return;
+    const mail = emailDb(db);
+    const password_hash = await hashPassword('demo12345');
+    const created_at = nowIso();
+    await mail
+      .insertInto('email_accounts')
+      .values([
+        { hosting_id: loja.id, username: 'contato', password_hash, quota_mb: 2048, size_bytes: 1_288_490_189, disabled: 0, created_at },
+        { hosting_id: loja.id, username: 'financeiro', password_hash, quota_mb: 0, size_bytes: 367_001_600, disabled: 0, created_at },
+        { hosting_id: loja.id, username: 'antigo', password_hash, quota_mb: 1024, size_bytes: 52_428_800, disabled: 1, created_at },
+      ])
+      .execute();
+    await mail.insertInto('email_forwarders').values({ hosting_id: loja.id, username: 'vendas', forward: 'contato@lojadaana.com.br' }).execute();
+  },
+
+  routes(app: FastifyInstance, { db }) {
+    const mail = emailDb(db);
+    const hostingFrom = (request: FastifyRequest): MailHosting => {
+      const { row } = hostingOf(request);
+      return { id: row.id, domain: row.domain };
+    };
+    const accountRow = (hosting: MailHosting, username: string) =>
+      mail.selectFrom('email_accounts').select(['id', 'username', 'quota_mb', 'size_bytes', 'disabled']).where('hosting_id', '=', hosting.id).where('username', '=', username).executeTakeFirst();
+    /** The account an address names, or 404. */
+    const knownAccount = async (hosting: MailHosting, email: string) => {
+      const username = usernameOf(hosting, email);
+      const row = username === null ? undefined : await accountRow(hosting, username);
+      if (!row) throw new HttpError(404, EMAIL_MESSAGES.accountUnknown);
+      return row;
+    };
+    const forwardsOf = async (hosting: MailHosting) => {
+      const rows = await mail.selectFrom('email_forwarders').select(['username', 'forward']).where('hosting_id', '=', hosting.id).orderBy('username').orderBy('forward').execute();
+      return rows;
+    };
+
+    app.get<Include>('/hosting/:resource/email', config, async (request) => {
+      const hosting = hostingFrom(request);
+      const include = includesOf(request.query.include);
+      const data: EmailData = {};
+      if (include.has('emails') || include.has('forwarders')) {
+        const forwarders = await forwardsOf(hosting);
+        if (include.has('emails')) {
+          const rows = await mail.selectFrom('email_accounts').select(['username', 'quota_mb', 'size_bytes', 'disabled']).where('hosting_id', '=', hosting.id).orderBy('username').execute();
+          data.emails = rows.map((row) => presentAccount(hosting, row, forwarders.filter((f) => f.username === row.username).map((f) => f.forward)));
+        }
+        if (include.has('forwarders')) data.forwarders = forwarders.map((row) => presentForwarder(hosting, row));
+      }
+      if (include.has('webmail')) data.webmail = { url: webmailUrl(hosting.domain) };
+      if (include.has('config')) data.config = mailConfig(hosting.domain);
+      return { data };
+    });
+
+    app.get<Named>('/hosting/:resource/email/:email', config, async (request) => {
+      const hosting = hostingFrom(request);
+      const row = await knownAccount(hosting, request.params.email);
+      const forwards = (await forwardsOf(hosting)).filter((f) => f.username === row.username).map((f) => f.forward);
+      return { data: presentAccount(hosting, row, forwards) };
+    });
+
+    app.post('/hosting/:resource/email', config, async (request, reply) => {
+      const hosting = hostingFrom(request);
+      const body = (request.body ?? {}) as { forwarder?: unknown };
+      if (body.forwarder === true) {
+        const { username, forward } = parse(createForwarderSchema, request.body);
+        if (forward === `${username}@${hosting.domain}`) throw fieldError('forward', EMAIL_MESSAGES.forwardLoops);
+        const taken = await mail.selectFrom('email_forwarders').select('id').where('hosting_id', '=', hosting.id).where('username', '=', username).where('forward', '=', forward).executeTakeFirst();
+        if (taken) throw fieldError('forward', EMAIL_MESSAGES.forwarderTaken);
+        await mail.insertInto('email_forwarders').values({ hosting_id: hosting.id, username, forward }).execute();
+        return reply.status(201).send({ data: presentForwarder(hosting, { username, forward }) });
+      }
+      const { username, password, quota } = parse(createAccountSchema, request.body);
+      if (await accountRow(hosting, username)) throw fieldError('username', EMAIL_MESSAGES.accountTaken);
+      const row = { username, quota_mb: quota, size_bytes: 0, disabled: 0 };
+      await mail.insertInto('email_accounts').values({ hosting_id: hosting.id, ...row, password_hash: await hashPassword(password), created_at: nowIso() }).execute();
+      return reply.status(201).send({ data: presentAccount(hosting, row) });
+    });
+
+    app.post('/hosting/:resource/email/password', config, async (request) => {
+      const hosting = hostingFrom(request);
+      const { email, password } = parse(changePasswordSchema, request.body);
+      const row = await knownAccount(hosting, email);
+      await mail.updateTable('email_accounts').set({ password_hash: await hashPassword(password) }).where('id', '=', row.id).execute();
+      return { data: { email } };
+    });
+
+    app.post('/hosting/:resource/email/quota', config, async (request) => {
+      const hosting = hostingFrom(request);
+      const { email, quota } = parse(changeQuotaSchema, request.body);
+      const row = await knownAccount(hosting, email);
+      await mail.updateTable('email_accounts').set({ quota_mb: quota }).where('id', '=', row.id).execute();
+      return { data: presentAccount(hosting, { ...row, quota_mb: quota }) };
+    });
+
+    app.post('/hosting/:resource/email/remove-forward', config, async (request, reply) => {
+      const hosting = hostingFrom(request);
+      const { email, forward } = parse(removeForwardSchema, request.body);
+      const username = usernameOf(hosting, email);
+      const deleted = username === null ? null : await mail.deleteFrom('email_forwarders').where('hosting_id', '=', hosting.id).where('username', '=', username).where('forward', '=', forward).executeTakeFirst();
+      if (!deleted || deleted.numDeletedRows === 0n) throw new HttpError(404, EMAIL_MESSAGES.forwarderUnknown);
+      return reply.status(204).send();
+    });
+
+    app.delete<Named>('/hosting/:resource/email/:email', config, async (request, reply) => {
+      const hosting = hostingFrom(request);
+      const row = await knownAccount(hosting, request.params.email);
+      await mail.deleteFrom('email_accounts').where('id', '=', row.id).execute();
+      return reply.status(204).send();
+    });
+  },
+});
