@@ -6,7 +6,8 @@ import type { Database } from '../db/database';
 export const PAUSED_CHARGE = 0.3;
 const HOURS_PER_MONTH = 720;
 
-export async function ledgerBalance(db: Database, userId: number): Promise<{ credit: number; bonus: number }> {
+/** The user's ledger sums in cents, credit and bonus apart. */
+export async function ledgerCents(db: Database, userId: number): Promise<{ credit: number; bonus: number }> {
   const rows = await db
     .selectFrom('credit_ledger')
     .select(['kind', sql<number>`sum(amount_cents)`.as('cents')])
@@ -14,7 +15,12 @@ export async function ledgerBalance(db: Database, userId: number): Promise<{ cre
     .groupBy('kind')
     .execute();
   const cents = (kind: string) => rows.find((r) => r.kind === kind)?.cents ?? 0;
-  return { credit: cents('credit') / 100, bonus: cents('bonus') / 100 };
+  return { credit: cents('credit'), bonus: cents('bonus') };
+}
+
+export async function ledgerBalance(db: Database, userId: number): Promise<{ credit: number; bonus: number }> {
+  const { credit, bonus } = await ledgerCents(db, userId);
+  return { credit: credit / 100, bonus: bonus / 100 };
 }
 
 /** What the user's hostings cost per hour now: active at plan price, paused at 30%. */

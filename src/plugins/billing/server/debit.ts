@@ -1,23 +1,12 @@
-import { sql } from 'kysely';
+import { ledgerCents } from '../../../server/billing/credits';
 import type { BillingDatabase } from './tables';
-
-async function balanceCents(db: BillingDatabase, userId: number): Promise<{ credit: number; bonus: number }> {
-  const rows = await db
-    .selectFrom('credit_ledger')
-    .select(['kind', sql<number>`sum(amount_cents)`.as('cents')])
-    .where('user_id', '=', userId)
-    .groupBy('kind')
-    .execute();
-  const cents = (kind: string) => rows.find((r) => r.kind === kind)?.cents ?? 0;
-  return { credit: cents('credit'), bonus: cents('bonus') };
-}
 
 /**
  * Writes a consumption into the ledger: from the credit while it lasts, then from the bonus.
  * What neither covers stays on the credit, which goes negative: the debt is recorded, not lost.
  */
 export async function debitConsumption(db: BillingDatabase, userId: number, cents: number, description: string, createdAt: string): Promise<void> {
-  const balance = await balanceCents(db, userId);
+  const balance = await ledgerCents(db, userId);
   const fromCredit = Math.min(cents, Math.max(0, balance.credit));
   const fromBonus = Math.min(cents - fromCredit, Math.max(0, balance.bonus));
   const onCredit = cents - fromBonus;
