@@ -100,7 +100,7 @@ export default function EmailAccountsPage() {
                       <TableCell><DiskUsage account={account} /></TableCell>
                       <TableCell align="right">
                         {accountDeletion.deletingKey === account.email ? (
-                          <CircularProgress size={24} aria-label={t('email.common.deletingKey')} />
+                          <CircularProgress size={24} aria-label={t('email.common.deleting')} />
                         ) : (
                           <AccountMenu email={account.email} onPassword={() => setDialog({ kind: 'password', account })}
                             onSettings={() => setDialog({ kind: 'settings', account })} onDelete={() => accountDeletion.ask(account.email)} />
@@ -142,7 +142,7 @@ export default function EmailAccountsPage() {
                         <TableCell sx={{ wordBreak: 'break-all' }}>{forwarder.forward}</TableCell>
                         <TableCell align="right">
                           {deleting ? (
-                            <CircularProgress size={24} aria-label={t('email.common.deletingKey')} />
+                            <CircularProgress size={24} aria-label={t('email.common.deleting')} />
                           ) : (
                             <Tooltip title={label}>
                               <IconButton size="small" onClick={() => forwarderDeletion.ask(forwarder)} aria-label={label}><DeleteOutline fontSize="small" /></IconButton>
