@@ -10,7 +10,7 @@ export function Dashboard() {
   usePageTitle('shell.dashboard.title', undefined);
   return (
     <Guard access={{ rule: 'public' }}>
-      <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }} className="visually-hidden-heading">{t('shell.dashboard.title')}</Typography>
+      <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }}>{t('shell.dashboard.title')}</Typography>
       <SlotComponents slot="dashboard.banners" fallback={null} />
       <Grid container spacing={3}>
         <SlotComponents slot="dashboard.cards" />

@@ -110,7 +110,7 @@ export default function CreateHosting() {
               </Step>
             ))}
           </Stepper>
-          <Typography variant="h6" component="h2" className="sr-only">{stepTitle}</Typography>
+          <Typography variant="h6" component="h2">{stepTitle}</Typography>
           <Box>{content()}</Box>
           {showNavigation && (
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>

@@ -25,7 +25,7 @@ export function HostingsCard({ limit, headingLevel = 'h2' }: { limit?: number; h
                 <TableCell>{t('hosting.columns.domain')}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('hosting.columns.plan')}</TableCell>
                 <TableCell>{t('hosting.columns.status')}</TableCell>
-                <TableCell align="right"><span className="sr-only">{t('hosting.columns.actions')}</span></TableCell>
+                <TableCell align="right">{t('hosting.columns.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
