@@ -23,7 +23,7 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
-    env: { PORT: String(port), DATA_DIR: dataDir, TIME_SCALE: '0.05', BRAND: 'default', ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}) },
+    env: { SANDBOX: 'on', PORT: String(port), DATA_DIR: dataDir, TIME_SCALE: '0.05', BRAND: 'default', ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}) },
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -31,6 +31,8 @@ export interface AppOptions {
   timeScale?: number;
   /** Development-only endpoints (mail outbox, sandbox actions); never on in production. */
   sandbox?: boolean;
+  /** Seed the README's demo accounts into an empty database; defaults to the sandbox switch. */
+  demo?: boolean;
   postalCodes?: PostalCodeService;
   /** Proxies whose X-Forwarded-For/-Proto are believed (Fastify's trustProxy); loopback by default. */
   trustProxy?: string | boolean;
@@ -72,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
 
   const plugins = await loadServerPlugins();
   await migrate(db, Object.fromEntries(plugins.map(({ id, plugin }) => [id, plugin.migrations ?? {}])));
-  if (await seedCore(db)) {
+  if ((options.demo ?? context.sandbox) && (await seedCore(db))) {
     for (const { plugin } of plugins) await plugin.seed?.(context);
   }
 
