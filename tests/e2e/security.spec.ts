@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { login } from './support';
 
 /** Every Content-Security-Policy violation the page reports, from its first script on. */
