@@ -5,7 +5,9 @@ export { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Playwright's test, pointed at this worker's own server (see servers.ts). */
 export const test = base.extend({
-  baseURL: async ({}, use, testInfo) => {
-    await use(`http://localhost:${serverPort(testInfo.parallelIndex)}`);
+  // Playwright reads a fixture's dependencies from the destructured first parameter: none here.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide, testInfo) => {
+    await provide(`http://localhost:${serverPort(testInfo.parallelIndex)}`);
   },
 });
