@@ -1,19 +1,17 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS, serverPorts } from './tests/e2e/servers';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = `.tmp/e2e-data-${port}`;
-
-/** End-to-end tests in Debian's Chromium against the built panel and the API on a fresh data folder. */
+/** End-to-end tests in Debian's Chromium against the built panel, one API per worker on a fresh data folder. */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${serverPorts[0]}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     launchOptions: {
@@ -21,11 +19,14 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
-    env: { PORT: String(port), DATA_DIR: dataDir, TIME_SCALE: '0.05', BRAND: 'default', ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}) },
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: serverPorts.map((port) => {
+    const dataDir = `.tmp/e2e-data-${port}`;
+    return {
+      command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
+      env: { SANDBOX: 'on', PORT: String(port), DATA_DIR: dataDir, TIME_SCALE: '0.05', BRAND: 'default', ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}) },
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    };
+  }),
 });

@@ -16,7 +16,7 @@ export function median(values: number[]): number {
 /** Starts the panel's server on a fresh data folder and resolves when it answers. */
 export async function startPanel(port: number, staticDir: string, dataDir: string): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), STATIC_DIR: staticDir, DATA_DIR: dataDir },
+    env: { ...process.env, SANDBOX: 'on', PORT: String(port), STATIC_DIR: staticDir, DATA_DIR: dataDir },
     stdio: 'ignore',
     detached: true,
   });

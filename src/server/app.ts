@@ -13,6 +13,10 @@ import { LoginThrottle } from './auth/loginThrottle';
 import { migrate, openDatabase } from './db/database';
 import { seedCore } from './db/seed';
 import { HttpError, MESSAGES } from './http/errors';
+import { BODY_LIMIT, installBodyLimits, TOO_LARGE, UPLOAD_FILE_LIMIT } from './http/limits';
+import { installQueryParameterCheck } from './http/queryParameters';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { storageFailureOf } from './http/storageFailure';
 import { Jobs } from './jobs/jobs';
 import { jobRoutes } from './jobs/routes';
 import { loadServerPlugins } from './plugins/loadServerPlugins';
@@ -27,7 +31,13 @@ export interface AppOptions {
   timeScale?: number;
   /** Development-only endpoints (mail outbox, sandbox actions); never on in production. */
   sandbox?: boolean;
+  /** Seed the README's demo accounts into an empty database; defaults to the sandbox switch. */
+  demo?: boolean;
   postalCodes?: PostalCodeService;
+  /** Proxies whose X-Forwarded-For/-Proto are believed (Fastify's trustProxy); loopback by default. */
+  trustProxy?: string | boolean;
+  /** How long a write waits for another writer's lock before SQLITE_BUSY. */
+  busyTimeoutMs?: number;
 }
 
 function installErrorHandler(app: FastifyInstance) {
@@ -35,8 +45,14 @@ function installErrorHandler(app: FastifyInstance) {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ status: 'fail', message: error.message, errors: error.errors, data: error.data });
     }
+    const storage = storageFailureOf(error);
+    if (storage) {
+      request.log.error({ err: error }, storage.log);
+      return reply.status(storage.status).header('retry-after', '5').send({ message: storage.message });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ message: error.message });
+    if (status === 413) return reply.status(413).send({ message: TOO_LARGE });
     if (status >= 400 && status < 500) return reply.status(status).send({ message: MESSAGES.badRequest });
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MESSAGES.internal });
@@ -50,22 +66,25 @@ function installErrorHandler(app: FastifyInstance) {
 
 /** The reference API (and, when built, the panel) as one Fastify app over one database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance & { context: ServerContext }> {
-  const app: FastifyInstance = Fastify({ logger: options.logger ?? false, bodyLimit: 110 * 1024 * 1024 });
-  const db = openDatabase(options.dataDir);
+  const app: FastifyInstance = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? '127.0.0.1,::1' });
+  const db = openDatabase(options.dataDir, { busyTimeoutMs: options.busyTimeoutMs });
   const jobs = new Jobs(db, app.log);
   const mailer = new Mailer(app.log);
   const context: ServerContext = { db, jobs, mailer, dataDir: options.dataDir, timeScale: options.timeScale ?? 1, sandbox: options.sandbox ?? false };
 
   const plugins = await loadServerPlugins();
   await migrate(db, Object.fromEntries(plugins.map(({ id, plugin }) => [id, plugin.migrations ?? {}])));
-  if (await seedCore(db)) {
+  if ((options.demo ?? context.sandbox) && (await seedCore(db))) {
     for (const { plugin } of plugins) await plugin.seed?.(context);
   }
 
+  await installSecurityHeaders(app);
+  installBodyLimits(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: 104857600 } });
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_FILE_LIMIT } });
   installErrorHandler(app);
   installAccessGuard(app, db);
+  installQueryParameterCheck(app);
 
   await app.register(
     async (api) => {

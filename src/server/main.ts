@@ -1,23 +1,29 @@
-import path from 'node:path';
 import { ROOT } from '../core/manifest/loadManifests';
 import { buildApp } from './app';
+import { describeStartupFailure, readServerConfig, type ServerConfig } from './config';
 
-const port = Number(process.env.PORT ?? 3000);
-const brand = process.env.BRAND ?? 'default';
-const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data'));
-const production = process.env.NODE_ENV === 'production';
+async function start(config: ServerConfig) {
+  const app = await buildApp({
+    dataDir: config.dataDir,
+    staticDir: config.staticDir,
+    logger: true,
+    sandbox: config.sandbox,
+    trustProxy: config.trustProxy,
+    timeScale: config.timeScale,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void app.close().then(() => process.exit(0)));
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const mode = config.sandbox ? 'sandboxes and demo accounts ON' : 'no sandboxes';
+  app.log.info(`Painel (${config.brand}) at http://${config.host}:${config.port}  data: ${config.dataDir}  ${mode}`);
+}
 
-const app = await buildApp({
-  dataDir,
-  staticDir: path.resolve(process.env.STATIC_DIR ?? path.join(ROOT, 'dist', brand)),
-  logger: true,
-  sandbox: !production,
-  timeScale: Number(process.env.TIME_SCALE ?? 1),
-});
-
-await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
-app.log.info(`Painel (${brand}) at http://localhost:${port}  data: ${dataDir}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void app.close().then(() => process.exit(0)));
+let config: ServerConfig | undefined;
+try {
+  config = readServerConfig(process.env, ROOT);
+  await start(config);
+} catch (error) {
+  console.error(config ? describeStartupFailure(error, config) : describeStartupFailure(error, readServerConfig({}, ROOT)));
+  process.exit(1);
 }

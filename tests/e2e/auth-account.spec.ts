@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { generate } from 'otplib';
 import { createVerifiedAccount, signInFirstTime } from './authSupport';
 import { expectAccessible, login } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createVerifiedAccount, fillLogin, lastSmsCode, mailedLink } from './authSupport';
 import { expectAccessible } from './support';
 

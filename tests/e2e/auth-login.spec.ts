@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { generate } from 'otplib';
 import { fillLogin } from './authSupport';
 import { expectAccessible, login, PASSWORD } from './support';
@@ -73,12 +73,12 @@ test('a failing captcha stops the sign-in with a clear message', async ({ page }
 });
 
 for (const hostile of ['//evil.example', 'javascript:alert(1)', 'https://evil.example/x']) {
-  test(`?redirect=${hostile} never leaves the panel`, async ({ page }) => {
+  test(`?redirect=${hostile} never leaves the panel`, async ({ page, baseURL }) => {
     let dialog = false;
     page.on('dialog', (d) => ((dialog = true), void d.dismiss()));
     await login(page, 'cliente@exemplo.com.br', PASSWORD, `/auth/login?redirect=${encodeURIComponent(hostile)}`);
     await expect(page).toHaveURL('/');
-    expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+    expect(new URL(page.url()).host).toBe(new URL(baseURL!).host);
     expect(dialog).toBe(false);
   });
 }

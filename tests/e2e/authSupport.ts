@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import { login } from './support';
 
 /** The last link to `path` that the sandbox mail outbox holds for `to`. */

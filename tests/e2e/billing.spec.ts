@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, login } from './support';
 
 const money = (text: string) => new RegExp(text.replace(/[$.]/g, '\\$&').replace(/ /g, '\\s'));

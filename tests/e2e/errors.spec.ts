@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, login } from './support';
 
 test('a server failure shows the message in the "Erro" alert, with the provider notice', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, login } from './support';
 
 test('a customer asks for a free migration, prefilled, and can ask again', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, login } from './support';
 
 const LEAVE_TEXT = 'Você ainda não finalizou a criação de sua hospedagem! Tem certeza que deseja sair desta página?';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, login } from './support';
 
 test('the owner sees credits, hostings and domains', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, login } from './support';
 
 test('the dashboard card shows the latest tickets and leads to them', async ({ page }) => {

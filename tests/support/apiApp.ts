@@ -7,10 +7,10 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
-/** A real API on a throw-away data folder, seeded with the demo accounts. */
-export async function createTestApp(options: { sandbox?: boolean } = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'painel-test-'));
-  const app = await buildApp({ dataDir, sandbox: options.sandbox ?? true, timeScale: 0.01 });
+/** A real API on a throw-away data folder, seeded with the demo accounts unless `demo: false`. */
+export async function createTestApp(options: { sandbox?: boolean; demo?: boolean; dataDir?: string; busyTimeoutMs?: number } = {}) {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'painel-test-'));
+  const app = await buildApp({ dataDir, sandbox: options.sandbox ?? true, demo: options.demo ?? true, timeScale: 0.01, busyTimeoutMs: options.busyTimeoutMs });
   app.context.jobs.stop();
   const close = async () => {
     await app.close();

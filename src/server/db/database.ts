@@ -11,12 +11,12 @@ export type Database = Kysely<CoreDatabase>;
  * The embedded default: one SQLite file in the data folder. Everything above this line speaks
  * Kysely, which also drives PostgreSQL with its PostgresDialect.
  */
-export function openDatabase(dataDir: string): Database {
+export function openDatabase(dataDir: string, { busyTimeoutMs = 5000 }: { busyTimeoutMs?: number } = {}): Database {
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(dataDir, 'painel.sqlite'));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   return new Kysely<CoreDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 

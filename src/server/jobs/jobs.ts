@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../db/database';
+import { storageFailureOf } from '../http/storageFailure';
 
 export type JobStatus = 'queued' | 'executing' | 'completed' | 'failed';
 
@@ -11,6 +12,7 @@ export interface JobsTable {
   status: JobStatus;
   payload: string;
   result: string | null;
+  attempts: number;
   run_at: string;
   created_at: string;
   updated_at: string;
@@ -18,14 +20,29 @@ export interface JobsTable {
 
 type Handler = (payload: unknown) => Promise<unknown>;
 
+export interface RetryPolicy {
+  /** Wait before the second attempt; doubled for each one after. */
+  baseMs: number;
+  maxAttempts: number;
+}
+
+/** The loop itself (not a job) backs off this long at most while the database cannot be read. */
+const MAX_LOOP_BACKOFF_MS = 30_000;
+
 /**
  * The background job queue: queued, executing, then completed or failed. Jobs live in the
  * database, so a restart picks up what was queued; handlers are registered by plugins.
+ * Nothing here may end the process: a failed run is retried with backoff, a result that could
+ * not be written (disk full, another writer's lock) is kept and written on a later tick.
  */
 export class Jobs {
+  retry: RetryPolicy = { baseMs: 1000, maxAttempts: 5 };
   private readonly handlers = new Map<string, Handler>();
+  private readonly unsaved = new Map<string, Partial<JobsTable>>();
   private timer: NodeJS.Timeout | null = null;
   private running = false;
+  private loopFailures = 0;
+  private resumeAt = 0;
   private readonly db: Kysely<{ jobs: JobsTable }>;
 
   constructor(db: Database, private readonly log?: FastifyBaseLogger) {
@@ -41,7 +58,7 @@ export class Jobs {
     const now = nowIso();
     await this.db
       .insertInto('jobs')
-      .values({ id, user_id: userId, kind, status: 'queued', payload: JSON.stringify(payload), result: null, run_at: new Date(Date.now() + delayMs).toISOString(), created_at: now, updated_at: now })
+      .values({ id, user_id: userId, kind, status: 'queued', payload: JSON.stringify(payload), result: null, attempts: 0, run_at: new Date(Date.now() + delayMs).toISOString(), created_at: now, updated_at: now })
       .execute();
     return id;
   }
@@ -51,7 +68,9 @@ export class Jobs {
   }
 
   start(intervalMs = 200): void {
-    this.timer ??= setInterval(() => void this.tick(), intervalMs);
+    this.timer ??= setInterval(() => {
+      if (Date.now() >= this.resumeAt) void this.tick();
+    }, intervalMs);
   }
 
   stop(): void {
@@ -59,28 +78,53 @@ export class Jobs {
     this.timer = null;
   }
 
-  /** Runs every due job once; public so tests can drive the queue without waiting. */
+  /** Runs every due job once; public so tests can drive the queue without waiting. Never rejects. */
   async tick(): Promise<void> {
     if (this.running) return;
     this.running = true;
     try {
+      await this.saveUnsaved();
       const due = await this.db.selectFrom('jobs').selectAll().where('status', '=', 'queued').where('run_at', '<=', nowIso()).orderBy('run_at').limit(10).execute();
       for (const job of due) await this.run(job);
+      this.loopFailures = 0;
+      this.resumeAt = 0;
+    } catch (error) {
+      this.loopFailures += 1;
+      const backoff = Math.min(MAX_LOOP_BACKOFF_MS, this.retry.baseMs * 2 ** (this.loopFailures - 1));
+      this.resumeAt = Date.now() + backoff;
+      this.log?.error({ err: error, retryInMs: backoff }, `job loop: ${storageFailureOf(error)?.log ?? 'run failed'}`);
     } finally {
       this.running = false;
     }
   }
 
   private async run(job: JobsTable): Promise<void> {
-    const handler = this.handlers.get(job.kind);
-    await this.db.updateTable('jobs').set({ status: 'executing', updated_at: nowIso() }).where('id', '=', job.id).execute();
+    const claimed = await this.db.updateTable('jobs').set({ status: 'executing', attempts: job.attempts + 1, updated_at: nowIso() }).where('id', '=', job.id).where('status', '=', 'queued').executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return;
+    const attempts = job.attempts + 1;
+    let outcome: Partial<JobsTable>;
     try {
+      const handler = this.handlers.get(job.kind);
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       const result = await handler(JSON.parse(job.payload));
-      await this.db.updateTable('jobs').set({ status: 'completed', result: JSON.stringify(result ?? null), updated_at: nowIso() }).where('id', '=', job.id).execute();
+      outcome = { status: 'completed', result: JSON.stringify(result ?? null) };
     } catch (error) {
-      this.log?.error({ err: error, job: job.id }, 'job failed');
-      await this.db.updateTable('jobs').set({ status: 'failed', result: JSON.stringify({ message: (error as Error).message }), updated_at: nowIso() }).where('id', '=', job.id).execute();
+      const retrying = attempts < this.retry.maxAttempts;
+      const delay = this.retry.baseMs * 2 ** (attempts - 1);
+      this.log?.error({ err: error, job: job.id, kind: job.kind, attempts, retryInMs: retrying ? delay : null }, retrying ? 'job failed; will retry' : 'job failed for good');
+      outcome = retrying
+        ? { status: 'queued', run_at: new Date(Date.now() + delay).toISOString() }
+        : { status: 'failed', result: JSON.stringify({ message: (error as Error).message }) };
+    }
+    this.unsaved.set(job.id, { ...outcome, updated_at: nowIso() });
+    await this.saveUnsaved();
+  }
+
+  /** A handler's outcome survives a failed write: it stays here until the database takes it. */
+  private async saveUnsaved(): Promise<void> {
+    for (const [id, outcome] of this.unsaved) {
+      await this.db.updateTable('jobs').set(outcome).where('id', '=', id).execute();
+      this.unsaved.delete(id);
     }
   }
 }

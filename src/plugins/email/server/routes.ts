@@ -78,7 +78,7 @@ export default defineServerPlugin({
       return rows;
     };
 
-    app.get<Include>('/hosting/:resource/email', config, async (request) => {
+    app.get<Include>('/hosting/:resource/email', { ...config, config: { ...config.config, queryLists: ['include'] } }, async (request) => {
       const hosting = hostingFrom(request);
       const include = includesOf(request.query.include);
       const data: EmailData = {};

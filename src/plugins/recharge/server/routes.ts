@@ -10,6 +10,8 @@ import { invoiceMigrations, invoicesOf, settleInvoice, type InvoicesTable } from
 /** FINGERPRINT_SANDBOX=fail makes the fraud-profiling adapter fail, to see the disabled pay button. */
 const fingerprintFails = () => process.env.FINGERPRINT_SANDBOX === 'fail';
 
+export const NO_GATEWAY = 'Os pagamentos estão indisponíveis: nenhum provedor de pagamento está configurado neste servidor.';
+
 const INTEREST_FREE_INSTALLMENTS = 3;
 const MONTHLY_INTEREST = 0.0199;
 
@@ -43,7 +45,12 @@ export default defineServerPlugin({
   migrations: invoiceMigrations,
   routes(app: FastifyInstance, context: ServerContext) {
     const db = invoicesOf(context.db);
+    // Only the sandbox gateway exists so far: without it there is no way to take money, and a
+    // deployment must never accept the sandbox's test cards as payment.
     const gateway = new SandboxGateway(context.timeScale);
+    const requireGateway = () => {
+      if (!context.sandbox) throw new HttpError(503, NO_GATEWAY);
+    };
 
     context.jobs.handle(SETTLE_JOB, async (payload) => {
       const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', (payload as { invoice: string }).invoice).executeTakeFirst();
@@ -69,12 +76,14 @@ export default defineServerPlugin({
     });
 
     app.post('/recharge/validate-card', { config: { access: { rule: 'public' } } }, async (request) => {
+      requireGateway();
       const body = parse(paymentSchema, request.body);
       if (body.payment !== 'CRD') throw fieldError('payment', 'Forma de pagamento inválida.');
       return { data: { valid: true, ...checkCard(body) } };
     });
 
     app.post('/recharge', { config: { access: { rule: 'public' } } }, async (request): Promise<{ data: RechargeAnswer }> => {
+      requireGateway();
       const body = parse(paymentSchema, request.body);
       const user = userOf(request);
       const id = crypto.randomUUID();

@@ -1,0 +1,30 @@
+/** Failures of the disk or the database lock, not of the request: answered and logged as such. */
+export interface StorageFailure {
+  kind: 'full' | 'busy' | 'readonly';
+  status: number;
+  /** For the user, in pt-BR. */
+  message: string;
+  /** For the operator's log. */
+  log: string;
+}
+
+const FAILURES: Record<StorageFailure['kind'], Omit<StorageFailure, 'kind'>> = {
+  full: { status: 507, message: 'O servidor está sem espaço em disco. Tente novamente mais tarde; nada do que você enviou foi salvo.', log: 'disk full: the data folder has no space left' },
+  busy: { status: 503, message: 'O servidor está ocupado. Tente novamente em instantes.', log: 'database busy: another writer holds the lock' },
+  readonly: { status: 503, message: 'O servidor não consegue gravar dados agora. Tente novamente mais tarde.', log: 'data folder is read-only' },
+};
+
+const KIND_OF_CODE: Record<string, StorageFailure['kind']> = {
+  SQLITE_FULL: 'full',
+  ENOSPC: 'full',
+  SQLITE_BUSY: 'busy',
+  SQLITE_LOCKED: 'busy',
+  SQLITE_READONLY: 'readonly',
+  EROFS: 'readonly',
+};
+
+export function storageFailureOf(error: unknown): StorageFailure | null {
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  const kind = KIND_OF_CODE[code] ?? KIND_OF_CODE[code.split('_').slice(0, 2).join('_')];
+  return kind ? { kind, ...FAILURES[kind] } : null;
+}
