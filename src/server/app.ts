@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -69,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
 
   await app.register(
     async (api) => {
+      // Ceilings are per route and per key (account or address), set where each is needed.
+      await api.register(fastifyRateLimit, { global: false });
       api.get('/health', { config: { access: { rule: 'anonymous' } } }, async () => ({ data: { status: 'ok' } }));
       await authRoutes(api, context, new LoginThrottle(), context.sandbox);
       await accountRoutes(api, context);

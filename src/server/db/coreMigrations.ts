@@ -122,3 +122,9 @@ coreMigrations['0003_auth_tokens'] = {
     await db.schema.alterTable('users').addColumn('phone_unverified', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   },
 };
+
+coreMigrations['0004_totp_last_step'] = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('users').addColumn('totp_last_step', 'integer').execute();
+  },
+};
