@@ -14,6 +14,7 @@ import { LoginThrottle } from './auth/loginThrottle';
 import { migrate, openDatabase } from './db/database';
 import { seedCore } from './db/seed';
 import { HttpError, MESSAGES } from './http/errors';
+import { uniqueViolationAnswer } from './http/uniqueViolation';
 import { Jobs } from './jobs/jobs';
 import { jobRoutes } from './jobs/routes';
 import { loadServerPlugins } from './plugins/loadServerPlugins';
@@ -32,7 +33,8 @@ export interface AppOptions {
 }
 
 function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+    const error = uniqueViolationAnswer(thrown, request.routeOptions.config?.unique) ?? thrown;
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ status: 'fail', message: error.message, errors: error.errors, data: error.data });
     }

@@ -12,6 +12,7 @@ export type LoginBody = z.infer<typeof loginSchema>;
 export const VERIFICATION_TEXTS = {
   expired: 'A verificação expirou. Faça login novamente.',
   codeFormat: 'Informe o código de 6 dígitos.',
+  usedCode: 'Este código já foi usado. Aguarde o próximo código do aplicativo autenticador.',
 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loginSchema, VERIFICATION_TEXTS, verificationCodeSchema } from '../../core/auth/loginContract';
 import { bearerToken } from '../access/guard';
 import { HttpError, parse } from '../http/errors';
-import { createThrottle, minutesText, type Throttle } from '../http/throttle';
+import { addressRefusal, createThrottle, minutesText } from '../http/throttle';
 import type { ServerContext } from '../plugins/serverPlugin';
 import { LOGIN_LIMITS, type LoginAttempt, type LoginThrottle } from './loginThrottle';
 import { oauthRoutes } from './oauth';
@@ -17,7 +17,7 @@ export const LOGIN_TEXTS = {
   wrongCredentials: 'E-mail ou senha incorretos.',
   emailNotVerified: 'Confirme o seu e-mail antes de entrar: abra o link que enviamos para a sua caixa de entrada.',
   wrongCode: 'Código de verificação inválido.',
-  usedCode: 'Este código já foi usado. Aguarde o próximo código do aplicativo autenticador.',
+  usedCode: VERIFICATION_TEXTS.usedCode,
   expired: VERIFICATION_TEXTS.expired,
   locked: (wait: string) => `Muitas tentativas de login sem sucesso. Aguarde ${wait} e tente novamente.`,
 } as const;
@@ -25,7 +25,7 @@ export const LOGIN_TEXTS = {
 /** SMS codes: 5 per account and 30 per address in 15 minutes, the ones sent at sign-in included. */
 export const SMS_LIMITS = {
   perAccount: { max: 5, minutes: 15, refusal: (wait: string) => `Já enviamos vários códigos para este telefone. Aguarde ${wait} antes de pedir outro.` },
-  perAddress: { max: 30, minutes: 15, refusal: (wait: string) => `Muitas solicitações a partir deste endereço. Aguarde ${wait} e tente novamente.` },
+  perAddress: { max: 30, minutes: 15, refusal: addressRefusal },
 } as const;
 
 const phoneResendSchema = z.object({ token: z.string().min(1, VERIFICATION_TEXTS.expired) });
@@ -40,8 +40,8 @@ interface SigningInUser {
 export async function authRoutes(app: FastifyInstance, context: ServerContext, throttle: LoginThrottle, sandbox: boolean) {
   const { db, mailer } = context;
   const sms = new SmsSandbox(app.log);
-  const smsPerAccount: Throttle = createThrottle(app, SMS_LIMITS.perAccount);
-  const smsPerAddress: Throttle = createThrottle(app, SMS_LIMITS.perAddress);
+  const smsPerAccount = createThrottle(app, SMS_LIMITS.perAccount);
+  const smsPerAddress = createThrottle(app, SMS_LIMITS.perAddress);
 
   const attemptOf = (request: FastifyRequest, email: string): LoginAttempt => ({ account: email, address: request.ip });
 

@@ -6,6 +6,11 @@ export function minutesText(minutes: number): string {
   return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
 }
 
+/** The refusal of a ceiling counted per address. */
+export function addressRefusal(wait: string): string {
+  return `Muitas solicitações a partir deste endereço. Aguarde ${wait} e tente novamente.`;
+}
+
 export interface ThrottleRule {
   max: number;
   minutes: number;
