@@ -12,6 +12,7 @@ import { addressRoutes } from './address/routes';
 import { authRoutes } from './auth/routes';
 import { LoginThrottle } from './auth/loginThrottle';
 import { migrate, openDatabase } from './db/database';
+import { DomainClaims } from './domains/claims';
 import { seedCore } from './db/seed';
 import { HttpError, MESSAGES } from './http/errors';
 import { uniqueViolationAnswer } from './http/uniqueViolation';
@@ -57,7 +58,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const db = openDatabase(options.dataDir);
   const jobs = new Jobs(db, app.log);
   const mailer = new Mailer(app.log);
-  const context: ServerContext = { db, jobs, mailer, dataDir: options.dataDir, timeScale: options.timeScale ?? 1, sandbox: options.sandbox ?? false };
+  const context: ServerContext = {
+    db,
+    jobs,
+    mailer,
+    dataDir: options.dataDir,
+    timeScale: options.timeScale ?? 1,
+    sandbox: options.sandbox ?? false,
+    domainClaims: new DomainClaims(db),
+  };
 
   const plugins = await loadServerPlugins();
   await migrate(db, Object.fromEntries(plugins.map(({ id, plugin }) => [id, plugin.migrations ?? {}])));
