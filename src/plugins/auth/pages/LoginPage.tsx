@@ -42,7 +42,7 @@ export default function LoginPage() {
     try {
       const answer = await signIn({ ...values, captcha: await captcha.execute() });
       const step = nextStep(answer, redirect);
-      if (answer.twoFactorVerification) pendingLogin.keep(values);
+      if (answer.twoFactorVerification) pendingLogin.keep(answer.twoFactorVerification);
       if (step && 'navigate' in step) navigate(step.navigate);
       else if (step) window.location.assign(step.reload);
     } catch (error) {
