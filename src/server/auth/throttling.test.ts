@@ -62,7 +62,7 @@ describe('mail throttling', () => {
     expect((await post('/api/password/reset', { email: DEMO.owner }, '198.51.100.1')).statusCode).toBe(200);
   });
 
-  it('counts verification and reset e-mails per address, so one address cannot mail thirty accounts', async () => {
+  it('counts verification (sign-up included) and reset e-mails per address, so one address cannot mail thirty accounts', async () => {
     const address = '198.51.100.200';
     for (let i = 0; i < 30; i += 1) {
       const url = i % 2 ? '/api/password/reset' : '/api/verification/resend';
@@ -71,6 +71,9 @@ describe('mail throttling', () => {
     const refused = await post('/api/verification/resend', { email: 'pessoa30@exemplo.com.br' }, address);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Muitas solicitações a partir deste endereço\. Aguarde \d+ minutos e tente novamente\.$/);
+    const signUp = { name: 'Pessoa Nova', email: 'pessoa32@exemplo.com.br', phone: '11987654321', password: 'segredo123', terms: true };
+    expect((await post('/api/register', signUp, address)).statusCode).toBe(429);
+    expect(app.context.mailer.outbox.some((m) => m.to === signUp.email)).toBe(false);
     expect((await post('/api/password/reset', { email: 'pessoa31@exemplo.com.br' }, '198.51.100.201')).statusCode).toBe(200);
   });
 

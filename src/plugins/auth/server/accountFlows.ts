@@ -12,7 +12,7 @@ function panelLink(request: FastifyRequest, path: string, token: string): string
   return `${request.protocol}://${request.host}${path}?token=${encodeURIComponent(token)}`;
 }
 
-/** Verification and reset e-mails: 5 of each kind per account and 30 in all per address in 15 minutes. */
+/** Verification and reset e-mails: 5 of each kind per account, and 30 in all (sign-ups included) per address, in 15 minutes. */
 export const MAIL_LIMITS = {
   perAccount: { max: 5, minutes: 15, refusal: (wait: string) => `Já enviamos vários e-mails para este endereço. Aguarde ${wait} antes de pedir outro.` },
   perAddress: { max: 30, minutes: 15, refusal: addressRefusal },
@@ -42,6 +42,8 @@ export async function accountFlowRoutes(app: FastifyInstance, { db, mailer }: Se
     const body = parse(registerSchema, request.body);
     const taken = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
     if (taken) throw new HttpError(422, AUTH_TEXTS.emailTaken, { email: AUTH_TEXTS.emailTaken });
+    // A new account is mailed its verification link: counted with the address's other mails.
+    await mailPerAddress(request, request.ip);
     const now = nowIso();
     const { id } = await db
       .insertInto('users')
