@@ -27,6 +27,7 @@ export { lookupPostalCode, type PostalAddress, type PostalLookup } from './addre
 export { applyFieldErrors } from './forms/applyFieldErrors';
 export { alertFailure } from './http/alertFailure';
 export { submitWith } from './forms/submitWith';
+export { PasswordField } from './forms/PasswordField';
 export { ConfirmDialog } from './layout/ConfirmDialog';
 export { FormDialog } from './layout/FormDialog';
 export { useDeleteFlow } from './runtime/useDeleteFlow';

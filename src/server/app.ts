@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -11,12 +12,14 @@ import { addressRoutes } from './address/routes';
 import { authRoutes } from './auth/routes';
 import { LoginThrottle } from './auth/loginThrottle';
 import { migrate, openDatabase } from './db/database';
+import { DomainClaims } from './domains/claims';
 import { seedCore } from './db/seed';
 import { HttpError, MESSAGES } from './http/errors';
 import { BODY_LIMIT, installBodyLimits, TOO_LARGE, UPLOAD_FILE_LIMIT } from './http/limits';
 import { installQueryParameterCheck } from './http/queryParameters';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { storageFailureOf } from './http/storageFailure';
+import { uniqueViolationAnswer } from './http/uniqueViolation';
 import { Jobs } from './jobs/jobs';
 import { jobRoutes } from './jobs/routes';
 import { loadServerPlugins } from './plugins/loadServerPlugins';
@@ -41,7 +44,8 @@ export interface AppOptions {
 }
 
 function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+    const error = uniqueViolationAnswer(thrown, request.routeOptions.config?.unique) ?? thrown;
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ status: 'fail', message: error.message, errors: error.errors, data: error.data });
     }
@@ -70,7 +74,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const db = openDatabase(options.dataDir, { busyTimeoutMs: options.busyTimeoutMs });
   const jobs = new Jobs(db, app.log);
   const mailer = new Mailer(app.log);
-  const context: ServerContext = { db, jobs, mailer, dataDir: options.dataDir, timeScale: options.timeScale ?? 1, sandbox: options.sandbox ?? false };
+  const context: ServerContext = {
+    db,
+    jobs,
+    mailer,
+    dataDir: options.dataDir,
+    timeScale: options.timeScale ?? 1,
+    sandbox: options.sandbox ?? false,
+    domainClaims: new DomainClaims(db),
+  };
 
   const plugins = await loadServerPlugins();
   await migrate(db, Object.fromEntries(plugins.map(({ id, plugin }) => [id, plugin.migrations ?? {}])));
@@ -88,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
 
   await app.register(
     async (api) => {
+      // Ceilings are per route and per key (account or address), set where each is needed.
+      await api.register(fastifyRateLimit, { global: false });
       api.get('/health', { config: { access: { rule: 'anonymous' } } }, async () => ({ data: { status: 'ok' } }));
       await authRoutes(api, context, new LoginThrottle(), context.sandbox);
       await accountRoutes(api, context);

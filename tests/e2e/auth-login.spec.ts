@@ -88,6 +88,9 @@ test('two-factor sign-in with a code computed from the README secret, back to th
   await fillLogin(page, '2fa@exemplo.com.br', PASSWORD);
   await expect(page).toHaveURL('/auth/verification/2fa?redirect=%2Fdomains');
   await expectAccessible(page);
+  const stored = await page.evaluate(() => JSON.stringify({ ...window.sessionStorage }) + JSON.stringify({ ...window.localStorage }));
+  expect(stored).not.toContain(PASSWORD);
+  expect(stored).not.toContain('2fa@exemplo.com.br');
   await page.getByLabel('Código do autenticador').fill('000000');
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page.getByText('Código de verificação inválido.')).toBeVisible();

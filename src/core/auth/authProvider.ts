@@ -10,29 +10,30 @@ export interface LoginPayload {
   email: string;
   password: string;
   captcha?: string;
-  code2fa?: string;
 }
 
 export interface LoginAnswer {
   token?: string;
   expiration?: number;
+  /** The token of the phone step. */
   phoneVerification?: string | boolean;
-  twoFactorVerification?: boolean;
+  /** The short-lived, single-use token of the authenticator step. */
+  twoFactorVerification?: string;
 }
 
-/** The phone step of a sign-in: the token POST /login answered and the code sent by SMS. */
-export interface PhoneVerificationPayload {
+/** A step after the password: the token the previous answer carried and the code sent by SMS or shown by the authenticator. */
+export interface VerificationPayload {
   token: string;
   code: string;
 }
 
 /**
- * POST /login, or the phone step that finishes it; stores the token when the answer carries one.
- * Outcomes are the caller's to follow.
+ * POST /login, or a verification step that follows it; stores the session token when the answer
+ * carries one. Outcomes are the caller's to follow.
  */
 export async function signIn(payload: LoginPayload): Promise<LoginAnswer>;
-export async function signIn(payload: PhoneVerificationPayload, step: '/verification/phone'): Promise<LoginAnswer>;
-export async function signIn(payload: LoginPayload | PhoneVerificationPayload, step = '/login'): Promise<LoginAnswer> {
+export async function signIn(payload: VerificationPayload, step: '/verification/phone' | '/verification/2fa'): Promise<LoginAnswer>;
+export async function signIn(payload: LoginPayload | VerificationPayload, step = '/login'): Promise<LoginAnswer> {
   const answer = await api<LoginAnswer>('POST', step, { body: payload });
   if (answer.token && answer.expiration) storeToken(answer.token, answer.expiration);
   return answer;

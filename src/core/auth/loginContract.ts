@@ -5,7 +5,23 @@ export const loginSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Informe o seu e-mail.').email('Informe um e-mail válido.'),
   password: z.string().min(1, 'Informe a sua senha.'),
   captcha: z.string().optional(),
-  code2fa: z.string().trim().optional(),
 });
 
 export type LoginBody = z.infer<typeof loginSchema>;
+
+export const VERIFICATION_TEXTS = {
+  expired: 'A verificação expirou. Faça login novamente.',
+  codeFormat: 'Informe o código de 6 dígitos.',
+  usedCode: 'Este código já foi usado. Aguarde o próximo código do aplicativo autenticador.',
+} as const;
+
+/**
+ * The step after the password, by phone (POST /verification/phone) or authenticator
+ * (POST /verification/2fa): the token POST /login answered and a 6-digit code, never the password.
+ */
+export const verificationCodeSchema = z.object({
+  token: z.string().min(1, VERIFICATION_TEXTS.expired),
+  code: z.string().trim().regex(/^\d{6}$/, VERIFICATION_TEXTS.codeFormat),
+});
+
+export type VerificationCodeBody = z.infer<typeof verificationCodeSchema>;

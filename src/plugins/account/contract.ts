@@ -1,6 +1,7 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { password } from '../auth/contract';
+import { VERIFICATION_TEXTS } from '../../core/auth/loginContract';
 
 /** The account pages' bodies and answers, shared by the pages and the reference API. */
 
@@ -65,6 +66,7 @@ export const ACCOUNT_TEXTS = {
   emailTaken: 'Este e-mail já está em uso por outra conta.',
   wrongPassword: 'A senha atual está incorreta.',
   wrongCode: 'Código de verificação inválido.',
+  usedCode: VERIFICATION_TEXTS.usedCode,
   passwordChanged: 'A sua senha foi alterada.',
   twoFactorOn: 'A verificação em duas etapas foi ativada.',
   twoFactorOff: 'A verificação em duas etapas foi desativada.',

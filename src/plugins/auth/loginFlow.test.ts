@@ -8,8 +8,8 @@ describe('after POST /login', () => {
   });
 
   it('goes to the second-factor step, or reloads into the panel with a token', () => {
-    expect(nextStep({ twoFactorVerification: true }, '/domains')).toEqual({ navigate: '/auth/verification/2fa?redirect=%2Fdomains' });
-    expect(nextStep({ twoFactorVerification: true }, '/')).toEqual({ navigate: '/auth/verification/2fa' });
+    expect(nextStep({ twoFactorVerification: 'pending' }, '/domains')).toEqual({ navigate: '/auth/verification/2fa?redirect=%2Fdomains' });
+    expect(nextStep({ twoFactorVerification: 'pending' }, '/')).toEqual({ navigate: '/auth/verification/2fa' });
     expect(nextStep({ token: 't', expiration: 60 }, '/hosting/a.com.br')).toEqual({ reload: '/hosting/a.com.br' });
     expect(nextStep({}, '/')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { safeRedirectTarget, type LoginAnswer, type LoginPayload } from '@core';
+import { safeRedirectTarget, type LoginAnswer } from '@core';
 
 /** Where to go after signing in: a path on this panel, or "/". */
 export function redirectTarget(params: URLSearchParams): string {
@@ -16,20 +16,18 @@ export function nextStep(answer: LoginAnswer, redirect: string): { navigate: str
   return null;
 }
 
-/** The credentials kept for the second-factor step only, in this tab's storage. */
+/**
+ * The pending-login token the server gave for the second-factor step, kept in this tab's storage
+ * until the code is sent: never the password. It expires on the server after 5 minutes.
+ */
 const PENDING_KEY = 'painel.pendingLogin';
 
 export const pendingLogin = {
-  keep(payload: Pick<LoginPayload, 'email' | 'password'>) {
-    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify({ email: payload.email, password: payload.password }));
+  keep(token: string) {
+    window.sessionStorage.setItem(PENDING_KEY, token);
   },
-  read(): Pick<LoginPayload, 'email' | 'password'> | null {
-    try {
-      const value = JSON.parse(window.sessionStorage.getItem(PENDING_KEY) ?? 'null') as { email?: unknown; password?: unknown } | null;
-      return typeof value?.email === 'string' && typeof value.password === 'string' ? { email: value.email, password: value.password } : null;
-    } catch {
-      return null;
-    }
+  read(): string | null {
+    return window.sessionStorage.getItem(PENDING_KEY) || null;
   },
   clear() {
     window.sessionStorage.removeItem(PENDING_KEY);

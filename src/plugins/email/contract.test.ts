@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeQuotaSchema, createAccountSchema, createForwarderSchema, formatSize, generatePassword, GENERATED_PASSWORD_LENGTH, mailConfig, PASSWORD_ALPHABET } from './contract';
-
-describe('generatePassword', () => {
-  it('has 16 characters from letters, digits and @#$&*', () => {
-    for (let i = 0; i < 50; i++) {
-      const password = generatePassword();
-      expect(password).toHaveLength(GENERATED_PASSWORD_LENGTH);
-      expect(password).toMatch(/^[A-Za-z0-9@#$&*]{16}$/);
-    }
-    expect(generatePassword(() => PASSWORD_ALPHABET.length - 1)).toBe('*'.repeat(16));
-  });
-});
+import { changeQuotaSchema, createAccountSchema, createForwarderSchema, formatSize, mailConfig } from './contract';
 
 describe('createAccountSchema', () => {
   it('lower-cases the name and reads a blank quota as 0 (unlimited)', () => {

@@ -63,6 +63,21 @@ export const subdomainSchema = z.object({
 export type SubdomainInput = z.input<typeof subdomainSchema>;
 export type SubdomainBody = z.output<typeof subdomainSchema>;
 
+/** A DNS host name as the URL parser leaves it: lower case, IDNs in punycode. */
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/**
+ * A redirect target as the WHATWG URL parser writes it: http or https to a host name, with
+ * quotes, angle brackets and spaces percent-encoded, so that none reaches a web-server
+ * configuration raw. The single quote, which the parser keeps in paths, is encoded too.
+ */
+export function normaliseRedirectTarget(value: string): string | null {
+  if (!URL.canParse(value)) return null;
+  const url = new URL(value);
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !HOST_NAME.test(url.hostname)) return null;
+  return url.href.replaceAll("'", '%27');
+}
+
 export const redirectSchema = z.object({
   type: z.enum(REDIRECT_TYPES, { error: MESSAGES.type }).default(DEFAULT_REDIRECT_TYPE),
   source: lowerTrimmed.min(1, MESSAGES.required),
@@ -70,14 +85,11 @@ export const redirectSchema = z.object({
     .string()
     .trim()
     .min(1, MESSAGES.required)
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-      } catch {
-        return false;
-      }
-    }, MESSAGES.url),
+    .transform((value, context) => {
+      const target = normaliseRedirectTarget(value);
+      if (target === null) context.addIssue({ code: 'custom', message: MESSAGES.url });
+      return target ?? value;
+    }),
 });
 export type RedirectInput = z.input<typeof redirectSchema>;
 export type RedirectBody = z.output<typeof redirectSchema>;

@@ -1,100 +1,133 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { verify } from 'otplib';
 import { z } from 'zod';
-import { loginSchema } from '../../core/auth/loginContract';
+import { loginSchema, VERIFICATION_TEXTS, verificationCodeSchema } from '../../core/auth/loginContract';
 import { bearerToken } from '../access/guard';
 import { HttpError, parse } from '../http/errors';
+import { addressRefusal, createThrottle, minutesText } from '../http/throttle';
 import type { ServerContext } from '../plugins/serverPlugin';
-import { LOCK_MINUTES, type LoginThrottle } from './loginThrottle';
+import { LOGIN_LIMITS, type LoginAttempt, type LoginThrottle } from './loginThrottle';
 import { oauthRoutes } from './oauth';
 import { verifyPassword } from './passwords';
 import { createSession, endSession } from './sessions';
 import { SmsSandbox } from './sms';
 import { consumeToken, findToken, issueToken, smsCode } from './tokens';
+import { spendTotpCode } from './totp';
 
 export const LOGIN_TEXTS = {
   wrongCredentials: 'E-mail ou senha incorretos.',
   emailNotVerified: 'Confirme o seu e-mail antes de entrar: abra o link que enviamos para a sua caixa de entrada.',
   wrongCode: 'Código de verificação inválido.',
-  expiredPhoneToken: 'A verificação expirou. Faça login novamente.',
+  usedCode: VERIFICATION_TEXTS.usedCode,
+  expired: VERIFICATION_TEXTS.expired,
+  locked: (wait: string) => `Muitas tentativas de login sem sucesso. Aguarde ${wait} e tente novamente.`,
 } as const;
 
-const phoneCodeSchema = z.object({
-  token: z.string().min(1, LOGIN_TEXTS.expiredPhoneToken),
-  code: z.string().trim().regex(/^\d{6}$/, 'Informe o código de 6 dígitos.'),
-});
-const phoneResendSchema = z.object({ token: z.string().min(1) });
+/** SMS codes: 5 per account and 30 per address in 15 minutes, the ones sent at sign-in included. */
+export const SMS_LIMITS = {
+  perAccount: { max: 5, minutes: 15, refusal: (wait: string) => `Já enviamos vários códigos para este telefone. Aguarde ${wait} antes de pedir outro.` },
+  perAddress: { max: 30, minutes: 15, refusal: addressRefusal },
+} as const;
 
-function refuseWhileLocked(throttle: LoginThrottle, request: FastifyRequest) {
-  const locked = throttle.lockedMinutes(request.ip);
-  if (locked > 0) {
-    throw new HttpError(429, `Muitas tentativas de login sem sucesso. Aguarde ${locked} minuto(s) e tente novamente.`);
-  }
-}
+const phoneResendSchema = z.object({ token: z.string().min(1, VERIFICATION_TEXTS.expired) });
 
-function recordFailure(throttle: LoginThrottle, request: FastifyRequest) {
-  throttle.recordFailure(request.ip);
-  if (throttle.lockedMinutes(request.ip) > 0) {
-    throw new HttpError(429, `Muitas tentativas de login sem sucesso. Aguarde ${LOCK_MINUTES} minutos e tente novamente.`);
-  }
-}
-
-async function sendPhoneCode(context: ServerContext, sms: SmsSandbox, userId: number, phone: string): Promise<string> {
-  const code = smsCode();
-  const token = await issueToken(context.db, userId, 'verify-phone', code);
-  sms.send(phone, `Seu código de verificação é ${code}. Ele vale por 15 minutos.`);
-  return token;
+interface SigningInUser {
+  id: number;
+  email: string;
+  phone: string | null;
+  phone_unverified: number;
 }
 
 export async function authRoutes(app: FastifyInstance, context: ServerContext, throttle: LoginThrottle, sandbox: boolean) {
   const { db, mailer } = context;
   const sms = new SmsSandbox(app.log);
+  const smsPerAccount = createThrottle(app, SMS_LIMITS.perAccount);
+  const smsPerAddress = createThrottle(app, SMS_LIMITS.perAddress);
+
+  const attemptOf = (request: FastifyRequest, email: string): LoginAttempt => ({ account: email, address: request.ip });
+
+  function refuseWhileLocked(attempt: LoginAttempt) {
+    const minutes = throttle.lockedMinutes(attempt);
+    if (minutes > 0) throw new HttpError(429, LOGIN_TEXTS.locked(minutesText(minutes)));
+  }
+
+  /** Counts the failure; the one that reaches a ceiling is already refused as locked. */
+  function recordFailure(attempt: LoginAttempt) {
+    throttle.recordFailure(attempt);
+    if (throttle.lockedMinutes(attempt) > 0) throw new HttpError(429, LOGIN_TEXTS.locked(minutesText(LOGIN_LIMITS.minutes)));
+  }
+
+  async function sendPhoneCode(request: FastifyRequest, user: Pick<SigningInUser, 'id' | 'phone'>): Promise<string> {
+    await smsPerAddress(request, request.ip);
+    await smsPerAccount(request, String(user.id));
+    const code = smsCode();
+    const token = await issueToken(db, user.id, 'verify-phone', code);
+    sms.send(user.phone ?? '', `Seu código de verificação é ${code}. Ele vale por 15 minutos.`);
+    return token;
+  }
+
+  /** Every factor is proven: a session, or first the phone code of a new account. */
+  async function finishSignIn(request: FastifyRequest, user: SigningInUser) {
+    throttle.recordSuccess(attemptOf(request, user.email));
+    if (user.phone && user.phone_unverified === 1) return { data: { phoneVerification: await sendPhoneCode(request, user) } };
+    return { data: await createSession(db, user.id) };
+  }
+
+  const userById = (id: number) => db.selectFrom('users').select(['id', 'email', 'phone', 'phone_unverified', 'totp_secret']).where('id', '=', id).executeTakeFirstOrThrow();
 
   app.post('/login', { config: { access: { rule: 'anonymous' } } }, async (request) => {
-    refuseWhileLocked(throttle, request);
     const body = parse(loginSchema, request.body);
+    const attempt = attemptOf(request, body.email);
+    refuseWhileLocked(attempt);
     const user = await db.selectFrom('users').selectAll().where('email', '=', body.email).executeTakeFirst();
     if (!user || !(await verifyPassword(body.password, user.password_hash))) {
-      recordFailure(throttle, request);
+      recordFailure(attempt);
       throw new HttpError(422, LOGIN_TEXTS.wrongCredentials, { password: LOGIN_TEXTS.wrongCredentials });
     }
     if (!user.email_verified_at) throw new HttpError(403, LOGIN_TEXTS.emailNotVerified, undefined, { emailVerification: true });
-    if (user.totp_secret) {
-      if (!body.code2fa) return { data: { twoFactorVerification: true } };
-      const valid = await verify({ secret: user.totp_secret, token: body.code2fa, epochTolerance: 30 }).then((r) => r.valid).catch(() => false);
-      if (!valid) {
-        recordFailure(throttle, request);
-        throw new HttpError(422, LOGIN_TEXTS.wrongCode, { code2fa: LOGIN_TEXTS.wrongCode });
-      }
+    // The browser keeps this short-lived, single-use token for the code step, never the password.
+    if (user.totp_secret) return { data: { twoFactorVerification: await issueToken(db, user.id, 'pending-login') } };
+    return finishSignIn(request, user);
+  });
+
+  app.post('/verification/2fa', { config: { access: { rule: 'anonymous' } } }, async (request) => {
+    const body = parse(verificationCodeSchema, request.body);
+    const userId = await findToken(db, body.token, 'pending-login');
+    if (userId === null) throw new HttpError(410, LOGIN_TEXTS.expired);
+    const user = await userById(userId);
+    const attempt = attemptOf(request, user.email);
+    refuseWhileLocked(attempt);
+    const outcome = user.totp_secret ? await spendTotpCode(db, user.id, user.totp_secret, body.code) : 'wrong';
+    if (outcome !== 'accepted') {
+      recordFailure(attempt);
+      const message = outcome === 'used' ? LOGIN_TEXTS.usedCode : LOGIN_TEXTS.wrongCode;
+      throw new HttpError(422, message, { code: message });
     }
-    throttle.recordSuccess(request.ip);
-    if (user.phone && user.phone_unverified === 1) {
-      return { data: { phoneVerification: await sendPhoneCode(context, sms, user.id, user.phone) } };
-    }
-    return { data: await createSession(db, user.id) };
+    await consumeToken(db, body.token);
+    return finishSignIn(request, user);
   });
 
   app.post('/verification/phone', { config: { access: { rule: 'anonymous' } } }, async (request) => {
-    refuseWhileLocked(throttle, request);
-    const body = parse(phoneCodeSchema, request.body);
-    const userId = await findToken(db, body.token, 'verify-phone', body.code);
-    if (userId === null) {
-      if ((await findToken(db, body.token, 'verify-phone')) === null) throw new HttpError(410, LOGIN_TEXTS.expiredPhoneToken);
-      recordFailure(throttle, request);
+    const body = parse(verificationCodeSchema, request.body);
+    const userId = await findToken(db, body.token, 'verify-phone');
+    if (userId === null) throw new HttpError(410, LOGIN_TEXTS.expired);
+    const user = await userById(userId);
+    const attempt = attemptOf(request, user.email);
+    refuseWhileLocked(attempt);
+    if ((await findToken(db, body.token, 'verify-phone', body.code)) === null) {
+      recordFailure(attempt);
       throw new HttpError(422, LOGIN_TEXTS.wrongCode, { code: LOGIN_TEXTS.wrongCode });
     }
     await consumeToken(db, body.token);
     await db.updateTable('users').set({ phone_unverified: 0 }).where('id', '=', userId).execute();
-    throttle.recordSuccess(request.ip);
+    throttle.recordSuccess(attempt);
     return { data: await createSession(db, userId) };
   });
 
   app.post('/verification/phone/resend', { config: { access: { rule: 'anonymous' } } }, async (request) => {
     const body = parse(phoneResendSchema, request.body);
     const userId = await findToken(db, body.token, 'verify-phone');
-    if (userId === null) throw new HttpError(410, LOGIN_TEXTS.expiredPhoneToken);
-    const user = await db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
-    return { data: { phoneVerification: await sendPhoneCode(context, sms, userId, user.phone ?? '') } };
+    if (userId === null) throw new HttpError(410, LOGIN_TEXTS.expired);
+    return { data: { phoneVerification: await sendPhoneCode(request, await userById(userId)) } };
   });
 
   app.post('/logout', { config: { access: { rule: 'public' } } }, async (request) => {

@@ -9,6 +9,8 @@ export const TOKEN_MINUTES: Record<TokenPurpose, number> = {
   'verify-email': 60 * 24,
   'reset-password': 60,
   'verify-phone': 15,
+  /** Between a correct password and the second factor's code. */
+  'pending-login': 5,
 };
 
 /** A single-use random token (only its hash is kept); issuing one replaces the user's earlier ones of that purpose. */

@@ -128,3 +128,9 @@ coreMigrations['0004_job_attempts'] = {
     await db.schema.alterTable('jobs').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   },
 };
+
+coreMigrations['0005_totp_last_step'] = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('users').addColumn('totp_last_step', 'integer').execute();
+  },
+};

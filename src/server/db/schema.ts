@@ -15,6 +15,8 @@ export interface UsersTable {
   register_domain: string | null;
   email_verified_at: string | null;
   totp_secret: string | null;
+  /** The TOTP time step of the last code accepted, so that no code is accepted twice. */
+  totp_last_step: number | null;
   promotion_type: string | null;
   promotion_expires_at: string | null;
   /** Set at sign-up until the SMS code is confirmed. */
@@ -79,7 +81,7 @@ export interface CreditLedgerTable {
   created_at: string;
 }
 
-export type TokenPurpose = 'verify-email' | 'reset-password' | 'verify-phone';
+export type TokenPurpose = 'verify-email' | 'reset-password' | 'verify-phone' | 'pending-login';
 
 /** Single-use tokens mailed or texted to a user; only hashes are kept. */
 export interface AuthTokensTable {

@@ -18,6 +18,7 @@ export const MESSAGES = {
   unauthenticated: 'Sua sessão expirou. Faça login novamente.',
   forbidden: 'Você não possui permissão para fazer isso! Para mais informações, entre em contato com nosso suporte.',
   notFound: 'Registro não encontrado.',
+  conflict: 'Este registro já existe.',
   invalid: 'Verifique os campos destacados e tente novamente.',
   badRequest: 'Não foi possível ler a sua solicitação.',
   internal: 'Ocorreu um erro ao tentar processar sua solicitação.',

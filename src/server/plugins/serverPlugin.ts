@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
 import type { Database } from '../db/database';
+import type { DomainClaims } from '../domains/claims';
 import type { Jobs } from '../jobs/jobs';
 import type { Mailer } from '../sandbox/mailer';
 
@@ -14,6 +15,8 @@ export interface ServerContext {
   timeScale: number;
   /** Development-only endpoints and actions (pay a PIX invoice, read the mail outbox) are on. */
   sandbox: boolean;
+  /** Who holds which host names; plugins that give a hosting more names add their finders. */
+  domainClaims: DomainClaims;
 }
 
 /** A plugin's `server/routes.ts` default-exports one of these. */

@@ -64,13 +64,18 @@ describe('two-step verification', () => {
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Painel:convidado%40exemplo\.com\.br\?secret=/);
     const refused = await call(app, token, 'POST', '/api/user/2fa', { secret: setup.secret, code: '000000' });
     expect(refused.statusCode).toBe(422);
-    const enabled = await call(app, token, 'POST', '/api/user/2fa', { secret: setup.secret, code: await generate({ secret: setup.secret }) });
+    const code = await generate({ secret: setup.secret });
+    const enabled = await call(app, token, 'POST', '/api/user/2fa', { secret: setup.secret, code });
     expect(enabled.statusCode).toBe(200);
 
     const login = await call(app, null, 'POST', '/api/login', { email: DEMO.guest, password: 'demo12345' });
-    expect(login.json().data).toEqual({ twoFactorVerification: true });
+    expect(login.json().data).toEqual({ twoFactorVerification: expect.any(String) });
 
-    const disabled = await call(app, token, 'POST', '/api/user/2fa/disable', { code: await generate({ secret: setup.secret }) });
+    const replayed = await call(app, token, 'POST', '/api/user/2fa/disable', { code });
+    expect(replayed.statusCode).toBe(422);
+    expect(replayed.json().errors).toEqual({ code: 'Este código já foi usado. Aguarde o próximo código do aplicativo autenticador.' });
+    const nextStep = await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const disabled = await call(app, token, 'POST', '/api/user/2fa/disable', { code: nextStep });
     expect(disabled.statusCode).toBe(200);
     expect((await call(app, token, 'GET', '/api/user/profile')).json().data.twoFactorEnabled).toBe(false);
   });

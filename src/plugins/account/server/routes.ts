@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { generateSecret, generateURI, verify } from 'otplib';
+import { generateSecret, generateURI } from 'otplib';
 import { userOf } from '../../../server/access/guard';
 import { hashPassword, verifyPassword } from '../../../server/auth/passwords';
 import { endSessionsOf } from '../../../server/auth/sessions';
+import { checkTotpCode, spendTotpCode } from '../../../server/auth/totp';
 import { nowIso, type Database } from '../../../server/db/database';
 import { HttpError, parse } from '../../../server/http/errors';
 import { defineServerPlugin } from '../../../server/plugins/serverPlugin';
@@ -16,8 +17,9 @@ async function notify(db: Database, userId: number, type: AccountNotification['t
   await accountDb(db).insertInto('notifications').values({ user_id: userId, type, message, read_at: null, created_at: nowIso() }).execute();
 }
 
-async function validCode(secret: string, code: string): Promise<boolean> {
-  return verify({ secret, token: code, epochTolerance: 30 }).then((r) => r.valid).catch(() => false);
+function refuseCode(outcome: 'wrong' | 'used'): never {
+  const message = outcome === 'used' ? ACCOUNT_TEXTS.usedCode : ACCOUNT_TEXTS.wrongCode;
+  throw new HttpError(422, message, { code: message });
 }
 
 /** The signed-in user's own data: profile, password, second factor and notifications. */
@@ -44,7 +46,8 @@ function routes(app: FastifyInstance, { db }: { db: Database }) {
     };
   });
 
-  app.put('/user/profile', { config: { access: { rule: 'public' } } }, async (request) => {
+  const profileConfig = { access: { rule: 'public' }, unique: { 'users.email': { field: 'email', message: ACCOUNT_TEXTS.emailTaken } } } as const;
+  app.put('/user/profile', { config: profileConfig }, async (request) => {
     const userId = userOf(request).id;
     const body = parse(profileSchema, request.body);
     const other = await db.selectFrom('users').select('id').where('email', '=', body.email).where('id', '!=', userId).executeTakeFirst();
@@ -92,8 +95,10 @@ function routes(app: FastifyInstance, { db }: { db: Database }) {
   app.post('/user/2fa', { config: { access: { rule: 'public' } } }, async (request) => {
     const { id } = userOf(request);
     const body = parse(twoFactorEnableSchema, request.body);
-    if (!(await validCode(body.secret, body.code))) throw new HttpError(422, ACCOUNT_TEXTS.wrongCode, { code: ACCOUNT_TEXTS.wrongCode });
-    await db.updateTable('users').set({ totp_secret: body.secret }).where('id', '=', id).execute();
+    const check = await checkTotpCode(body.secret, body.code, null);
+    if (check.outcome !== 'accepted') refuseCode(check.outcome);
+    // The code that turned the new secret on is spent like any other.
+    await db.updateTable('users').set({ totp_secret: body.secret, totp_last_step: check.step }).where('id', '=', id).execute();
     await notify(db, id, 'success', ACCOUNT_TEXTS.twoFactorOn);
     return { data: null };
   });
@@ -102,9 +107,8 @@ function routes(app: FastifyInstance, { db }: { db: Database }) {
     const { id } = userOf(request);
     const body = parse(twoFactorDisableSchema, request.body);
     const user = await db.selectFrom('users').select('totp_secret').where('id', '=', id).executeTakeFirstOrThrow();
-    if (!user.totp_secret || !(await validCode(user.totp_secret, body.code))) {
-      throw new HttpError(422, ACCOUNT_TEXTS.wrongCode, { code: ACCOUNT_TEXTS.wrongCode });
-    }
+    const outcome = user.totp_secret ? await spendTotpCode(db, id, user.totp_secret, body.code) : 'wrong';
+    if (outcome !== 'accepted') refuseCode(outcome);
     await db.updateTable('users').set({ totp_secret: null }).where('id', '=', id).execute();
     await notify(db, id, 'warning', ACCOUNT_TEXTS.twoFactorOff);
     return { data: null };

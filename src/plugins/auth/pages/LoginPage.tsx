@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Link as MuiLink, Stack, TextField } from '@mui/material';
-import { ApiError, errorMessage, signIn } from '@core';
+import { ApiError, errorMessage, PasswordField, signIn } from '@core';
 import { loginSchema, type LoginBody } from '@core/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CaptchaUnavailable, invisibleCaptcha } from '../captcha';
 import { AuthCard } from '../components/AuthCard';
-import { PasswordField } from '../components/PasswordField';
 import { PromoPanel } from '../components/PromoPanel';
 import { SocialLogin } from '../components/SocialLogin';
 import { nextStep, pendingLogin, redirectTarget, rememberDomain } from '../loginFlow';
@@ -42,7 +41,7 @@ export default function LoginPage() {
     try {
       const answer = await signIn({ ...values, captcha: await captcha.execute() });
       const step = nextStep(answer, redirect);
-      if (answer.twoFactorVerification) pendingLogin.keep(values);
+      if (answer.twoFactorVerification) pendingLogin.keep(answer.twoFactorVerification);
       if (step && 'navigate' in step) navigate(step.navigate);
       else if (step) window.location.assign(step.reload);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, FormControlLabel, FormHelperText, Link as MuiLink, Stack, TextField } from '@mui/material';
-import { api, applyFieldErrors } from '@core';
+import { api, applyFieldErrors, PasswordField } from '@core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { Link } from 'react-router-dom';
 import { invisibleCaptcha } from '../captcha';
 import { AuthCard } from '../components/AuthCard';
 import { bannerText, FormBanner } from '../components/FormBanner';
-import { PasswordField } from '../components/PasswordField';
 import { registerSchema, type RegisterBody } from '../contract';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'terms'] as const;

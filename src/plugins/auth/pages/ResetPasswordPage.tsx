@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Link as MuiLink, Stack } from '@mui/material';
-import { api, applyFieldErrors } from '@core';
+import { api, applyFieldErrors, PasswordField } from '@core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
 import { EmailLinkRequest } from '../components/EmailLinkRequest';
 import { bannerText, FormBanner } from '../components/FormBanner';
-import { PasswordField } from '../components/PasswordField';
 import { newPasswordSchema, type NewPasswordBody } from '../contract';
 
 function RequestLink() {

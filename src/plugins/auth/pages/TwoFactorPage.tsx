@@ -1,28 +1,31 @@
 import { Link as MuiLink, Typography } from '@mui/material';
 import { ApiError, signIn } from '@core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
 import { CodeForm } from '../components/CodeForm';
 import { bannerText } from '../components/FormBanner';
-import { pendingLogin, redirectTarget } from '../loginFlow';
+import { nextStep, pendingLogin, redirectTarget } from '../loginFlow';
 
-/** /auth/verification/2fa: the code of the authenticator app finishes the sign-in started on the login page. */
+/** /auth/verification/2fa: the code of the authenticator app, sent with the pending-login token, finishes the sign-in. */
 export default function TwoFactorPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const credentials = pendingLogin.read();
-  if (!credentials) return <Navigate to={`/auth/login${params.size ? `?${params}` : ''}`} replace />;
+  const token = pendingLogin.read();
+  if (!token) return <Navigate to={`/auth/login${params.size ? `?${params}` : ''}`} replace />;
 
-  const submit = async (code2fa: string) => {
+  const submit = async (code: string) => {
     try {
-      const answer = await signIn({ ...credentials, code2fa });
-      if (!answer.token) return t('auth.twoFactor.failed');
+      const step = nextStep(await signIn({ token, code }, '/verification/2fa'), redirectTarget(params));
+      if (!step) return t('auth.twoFactor.failed');
       pendingLogin.clear();
-      window.location.assign(redirectTarget(params));
+      if ('navigate' in step) navigate(step.navigate);
+      else window.location.assign(step.reload);
       return null;
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.code2fa) return error.fieldErrors.code2fa;
+      if (error instanceof ApiError && error.fieldErrors.code) return error.fieldErrors.code;
+      if (error instanceof ApiError && error.status === 410) pendingLogin.clear();
       return bannerText(error);
     }
   };

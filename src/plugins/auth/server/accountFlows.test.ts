@@ -58,6 +58,17 @@ describe('sign-up', () => {
     expect(taken.json().errors).toEqual({ email: expect.stringMatching(/já está cadastrado/) });
   });
 
+  it('answers twenty simultaneous sign-ups with one e-mail with one 201 and the e-mail field error for the rest, never a 500', async () => {
+    const body = { name: 'Rita Corrida', email: 'corrida@exemplo.com.br', phone: '11987654321', password: 'segredo123', terms: true };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call(app, null, 'POST', '/api/register', body)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(19);
+    for (const refused of answers.filter((a) => a.statusCode === 422)) {
+      expect(refused.json().errors).toEqual({ email: 'Este e-mail já está cadastrado. Faça login ou recupere a sua senha.' });
+    }
+  });
+
   it('uses a verification link once, and a resend issues a new one without telling who exists', async () => {
     const email2 = 'jose@exemplo.com.br';
     await call(app, null, 'POST', '/api/register', { name: 'José Novo', email: email2, phone: '11987654321', password, terms: true });

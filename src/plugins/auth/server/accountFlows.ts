@@ -4,6 +4,7 @@ import { endSessionsOf } from '../../../server/auth/sessions';
 import { consumeToken, findToken, issueToken } from '../../../server/auth/tokens';
 import { nowIso } from '../../../server/db/database';
 import { HttpError, parse } from '../../../server/http/errors';
+import { addressRefusal, createThrottle } from '../../../server/http/throttle';
 import type { ServerContext } from '../../../server/plugins/serverPlugin';
 import { AUTH_TEXTS, emailOnlySchema, newPasswordSchema, registerSchema, tokenSchema } from '../contract';
 
@@ -11,8 +12,22 @@ function panelLink(request: FastifyRequest, path: string, token: string): string
   return `${request.protocol}://${request.host}${path}?token=${encodeURIComponent(token)}`;
 }
 
+/** Verification and reset e-mails: 5 of each kind per account, and 30 in all (sign-ups included) per address, in 15 minutes. */
+export const MAIL_LIMITS = {
+  perAccount: { max: 5, minutes: 15, refusal: (wait: string) => `Já enviamos vários e-mails para este endereço. Aguarde ${wait} antes de pedir outro.` },
+  perAddress: { max: 30, minutes: 15, refusal: addressRefusal },
+} as const;
+
 /** Sign-up, e-mail verification and password reset: each proven by a single-use link sent by e-mail. */
 export async function accountFlowRoutes(app: FastifyInstance, { db, mailer }: ServerContext) {
+  const mailPerAddress = createThrottle(app, MAIL_LIMITS.perAddress);
+  const mailPerAccount = { verify: createThrottle(app, MAIL_LIMITS.perAccount), reset: createThrottle(app, MAIL_LIMITS.perAccount) };
+  /** Counted whether or not the account exists, so a refusal tells nobody who has one. */
+  const throttleMail = async (request: FastifyRequest, kind: keyof typeof mailPerAccount, email: string) => {
+    await mailPerAddress(request, request.ip);
+    await mailPerAccount[kind](request, email);
+  };
+
   async function sendVerification(request: FastifyRequest, user: { id: number; email: string; name: string }) {
     const token = await issueToken(db, user.id, 'verify-email');
     mailer.send({
@@ -22,10 +37,13 @@ export async function accountFlowRoutes(app: FastifyInstance, { db, mailer }: Se
     });
   }
 
-  app.post('/register', { config: { access: { rule: 'anonymous' } } }, async (request, reply) => {
+  const registerConfig = { access: { rule: 'anonymous' }, unique: { 'users.email': { field: 'email', message: AUTH_TEXTS.emailTaken } } } as const;
+  app.post('/register', { config: registerConfig }, async (request, reply) => {
     const body = parse(registerSchema, request.body);
     const taken = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
     if (taken) throw new HttpError(422, AUTH_TEXTS.emailTaken, { email: AUTH_TEXTS.emailTaken });
+    // A new account is mailed its verification link: counted with the address's other mails.
+    await mailPerAddress(request, request.ip);
     const now = nowIso();
     const { id } = await db
       .insertInto('users')
@@ -63,6 +81,7 @@ export async function accountFlowRoutes(app: FastifyInstance, { db, mailer }: Se
 
   app.post('/verification/resend', { config: { access: { rule: 'anonymous' } } }, async (request) => {
     const { email } = parse(emailOnlySchema, request.body);
+    await throttleMail(request, 'verify', email);
     const user = await db.selectFrom('users').select(['id', 'email', 'name', 'email_verified_at']).where('email', '=', email).executeTakeFirst();
     if (user && !user.email_verified_at) await sendVerification(request, user);
     return { data: { message: AUTH_TEXTS.verificationSent } };
@@ -70,6 +89,7 @@ export async function accountFlowRoutes(app: FastifyInstance, { db, mailer }: Se
 
   app.post('/password/reset', { config: { access: { rule: 'anonymous' } } }, async (request) => {
     const { email } = parse(emailOnlySchema, request.body);
+    await throttleMail(request, 'reset', email);
     const user = await db.selectFrom('users').select(['id', 'name']).where('email', '=', email).executeTakeFirst();
     if (user) {
       const token = await issueToken(db, user.id, 'reset-password');

@@ -1,10 +1,9 @@
-import { FormDialog, submitWith } from '@core';
+import { FormDialog, PasswordField, submitWith } from '@core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InputAdornment, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createAccountSchema, USERNAME_MAX_LENGTH, type CreateAccountBody, type CreateAccountInput } from '../contract';
-import { PasswordField } from './PasswordField';
 import { QuotaField } from './QuotaField';
 
 interface Props {
@@ -31,7 +30,8 @@ export function CreateAccountDialog({ resource, onSave, onClose }: Props) {
         }}
         error={!!formState.errors.username} helperText={formState.errors.username?.message ?? t('email.fields.usernameHelp')}
         slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH }, input: { endAdornment: <InputAdornment position="end"><Typography component="span" sx={{ color: 'text.primary' }}>@{resource}</Typography></InputAdornment> } }} />
-      <PasswordField registration={register('password')} error={formState.errors.password?.message}
+      <PasswordField label={t('email.fields.password')} autoComplete="new-password" {...register('password')}
+        error={!!formState.errors.password} helperText={formState.errors.password?.message ?? t('email.fields.passwordHelp')}
         onGenerate={(password) => setValue('password', password, { shouldValidate: formState.isSubmitted })} />
       <QuotaField registration={register('quota')} error={formState.errors.quota?.message} />
     </FormDialog>

@@ -1,9 +1,8 @@
-import { FormDialog, submitWith } from '@core';
+import { FormDialog, PasswordField, submitWith } from '@core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, type ChangePasswordBody } from '../contract';
-import { PasswordField } from './PasswordField';
 
 interface Props {
   email: string;
@@ -21,7 +20,8 @@ export function PasswordDialog({ email, onSave, onClose }: Props) {
   return (
     <FormDialog title={t('email.accounts.passwordTitle', { email })} submitting={formState.isSubmitting} rootError={formState.errors.root?.server?.message} onClose={onClose}
       onSubmit={handleSubmit((body) => submitWith(() => onSave(body), onClose, setError, ['password']))}>
-      <PasswordField autoFocus registration={register('password')} error={formState.errors.password?.message}
+      <PasswordField autoFocus label={t('email.fields.password')} autoComplete="new-password" {...register('password')}
+        error={!!formState.errors.password} helperText={formState.errors.password?.message ?? t('email.fields.passwordHelp')}
         onGenerate={(password) => setValue('password', password, { shouldValidate: formState.isSubmitted })} />
     </FormDialog>
   );

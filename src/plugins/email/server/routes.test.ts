@@ -99,6 +99,14 @@ describe('accounts', () => {
     expect(response.json().errors[field]).toBe(message);
   });
 
+  it('creates two simultaneous mailboxes with one name once, naming the field for the other', async () => {
+    const body = { username: 'dupla', password: 'segredo123', quota: 512 };
+    const answers = await Promise.all([call(app, owner, 'POST', EMPTY, body), call(app, owner, 'POST', EMPTY, body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
+    expect(answers.find((a) => a.statusCode === 422)!.json().errors).toEqual({ username: 'Já existe uma conta de e-mail com este nome.' });
+    await call(app, owner, 'DELETE', `${EMPTY}/dupla@blogdaana.com.br`);
+  });
+
   it('answers 404 for an unknown account or one of another domain', async () => {
     expect((await call(app, owner, 'POST', `${BASE}/password`, { email: 'ninguem@lojadaana.com.br', password: 'segredo123' })).statusCode).toBe(404);
     expect((await call(app, owner, 'POST', `${BASE}/quota`, { email: 'contato@blogdaana.com.br', quota: 512 })).statusCode).toBe(404);

@@ -102,7 +102,16 @@ export default defineServerPlugin({
       return { data: presentAccount(hosting, row, forwards) };
     });
 
-    app.post('/hosting/:resource/email', config, async (request, reply) => {
+    const createConfig = {
+      config: {
+        ...config.config,
+        unique: {
+          'email_accounts.hosting_id, email_accounts.username': { field: 'username', message: EMAIL_MESSAGES.accountTaken },
+          'email_forwarders.hosting_id, email_forwarders.username, email_forwarders.forward': { field: 'forward', message: EMAIL_MESSAGES.forwarderTaken },
+        },
+      },
+    };
+    app.post('/hosting/:resource/email', createConfig, async (request, reply) => {
       const hosting = hostingFrom(request);
       const body = (request.body ?? {}) as { forwarder?: unknown };
       if (body.forwarder === true) {

@@ -61,7 +61,7 @@ describe('creating a hosting', () => {
 
   it('refuses a taken domain, a plan the panel does not sell and an accelerator the plan lacks', async () => {
     const taken = await call(app, token, 'POST', '/api/hosting', { domain: 'lojadaana.com.br', plan: 2 });
-    expect(taken.json().errors).toEqual({ domain: 'Este domínio já está sendo usado por outra hospedagem.' });
+    expect(taken.json().errors).toEqual({ domain: 'O domínio já está sendo utilizado por outro usuário.' });
     for (const plan of [23, 31, 999]) {
       expect((await call(app, token, 'POST', '/api/hosting', { domain: 'x.com.br', plan })).json().errors).toHaveProperty('plan');
     }
@@ -77,6 +77,33 @@ describe('creating a hosting', () => {
     const sent = await call(app, token, 'POST', '/api/hosting/contact-sales', { goal: 'store', traffic: 4 });
     expect(sent.statusCode).toBe(200);
     expect(app.context.mailer.outbox.at(-1)?.subject).toBe('Plano Enterprise: Nina Nova');
+  });
+});
+
+describe('no squatting', () => {
+  const IN_USE = 'O domínio já está sendo utilizado por outro usuário.';
+
+  it.each([
+    ['novodominio.com.br', "another customer's registered domain"],
+    ['loja.novodominio.com.br', "a subdomain of another customer's registered domain"],
+    ['lojadaana.net.br', "another customer's alias"],
+    ['blog.lojadaana.com.br', "another customer's subdomain"],
+    ['www.lojadaana.com.br', "a name under another customer's hosting"],
+  ])('refuses %s (%s), in the check and in the creation', async (domain) => {
+    const check = await call(app, token, 'POST', '/api/hosting/check', { domain });
+    expect(check.json().data).toMatchObject({ isAvailable: false, message: IN_USE });
+    const created = await call(app, token, 'POST', '/api/hosting', { domain, plan: 1, region: 'BR' });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().errors).toEqual({ domain: IN_USE });
+    expect((await call(app, token, 'GET', '/api/hosting')).json().data).toEqual([]);
+  });
+
+  it("lets the customer host their own registered domain and its subdomains, but not one of their hostings twice", async () => {
+    const owner = await loginAs(app, DEMO.owner);
+    expect((await call(app, owner, 'POST', '/api/hosting', { domain: 'novodominio.com.br', plan: 1, region: 'BR' })).statusCode).toBe(200);
+    expect((await call(app, owner, 'POST', '/api/hosting', { domain: 'loja.novodominio.com.br', plan: 1, region: 'BR' })).statusCode).toBe(200);
+    const twice = await call(app, owner, 'POST', '/api/hosting', { domain: 'lojadaana.com.br', plan: 1, region: 'BR' });
+    expect(twice.json().errors).toEqual({ domain: 'Já existe uma hospedagem criada com este domínio.' });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../../server/db/database';
+import { CLAIM_TEXTS, type DomainClaims } from '../../../server/domains/claims';
 import type { DomainCheck } from '../contract';
 
 /** Public suffixes the sandbox registrar sells under; anything longer is a subdomain. */
@@ -10,10 +11,13 @@ function registrableParts(domain: string): { suffix: string | null; labelsBefore
   return { suffix, labelsBefore: domain.slice(0, -suffix.length - 1).split('.').length };
 }
 
-/** The domain check of step 5: taken by a hosting, free to register, or a subdomain of something. */
-export async function checkDomain(db: Database, domain: string): Promise<DomainCheck> {
-  const hosted = await db.selectFrom('hostings').select('id').where('domain', '=', domain).executeTakeFirst();
-  if (hosted) return { isAvailable: false, isRegisterable: false, isSubdomain: false, message: 'Este domínio já está sendo usado por outra hospedagem.' };
+/**
+ * The domain check of step 5, for the customer `userId`: held by another customer or already one
+ * of theirs, free to register, or a subdomain of something.
+ */
+export async function checkDomain(db: Database, claims: DomainClaims, userId: number, domain: string): Promise<DomainCheck> {
+  const refusal = await claims.refusal(domain, userId);
+  if (refusal) return { isAvailable: false, isRegisterable: false, isSubdomain: false, message: CLAIM_TEXTS[refusal] };
   const { suffix, labelsBefore } = registrableParts(domain);
   if (!suffix) return { isAvailable: true, isRegisterable: false, isSubdomain: false, message: 'Domínio disponível para hospedagem.' };
   if (labelsBefore > 1) return { isAvailable: true, isRegisterable: false, isSubdomain: true, message: 'Subdomínio disponível para hospedagem.' };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../../server/access/guard';
 import { nowIso } from '../../../server/db/database';
+import { CLAIM_TEXTS } from '../../../server/domains/claims';
 import { fieldError, parse } from '../../../server/http/errors';
 import { defineServerPlugin, type ServerContext } from '../../../server/plugins/serverPlugin';
 import { ENTERPRISE_PLAN_ID, PLAN_GROUPS, PRICING, PRODUCTS, findPlan, type Product } from '../catalogue';
@@ -32,7 +33,7 @@ export default defineServerPlugin({
 
     app.post('/hosting/check', { config: { access: { rule: 'public' } } }, async (request) => {
       const { domain } = parse(checkDomainSchema, request.body);
-      return { data: await checkDomain(db, domain) };
+      return { data: await checkDomain(db, context.domainClaims, userOf(request).id, domain) };
     });
 
     app.post('/hosting/contact-sales', { config: { access: { rule: 'public' } } }, async (request) => {
@@ -55,7 +56,7 @@ export default defineServerPlugin({
       const monthly = plan.price[body.region];
       if (monthly === undefined) throw fieldError('region', 'Plano indisponível nesta região.');
       if (body.accelerator && !plan.allowsAccelerator) throw fieldError('accelerator', 'O acelerador está disponível a partir do plano Nuvem Pro.');
-      const check = await checkDomain(db, body.domain);
+      const check = await checkDomain(db, context.domainClaims, user.id, body.domain);
       if (!check.isAvailable) throw fieldError('domain', check.message);
 
       const previous = await db.selectFrom('hostings').select('id').where('owner_id', '=', user.id).executeTakeFirst();
@@ -84,7 +85,7 @@ export default defineServerPlugin({
         .onConflict((oc) => oc.column('domain').doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (!created) throw fieldError('domain', 'Este domínio já está sendo usado por outra hospedagem.');
+      if (!created) throw fieldError('domain', CLAIM_TEXTS.hosted);
       await db.updateTable('users').set({ is_first_access: 0 }).where('id', '=', user.id).execute();
       await jobs.enqueue(user.id, PROVISION_JOB, { hostingId: created.id }, provisioningDelayMs(context.timeScale));
       return { data: { domain: body.domain, isFirstHosting: !previous } };

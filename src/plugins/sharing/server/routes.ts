@@ -46,7 +46,8 @@ function routes(app: FastifyInstance, { db, mailer }: ServerContext) {
     return { data: { domain: row.domain, guests: await guestsOf(db, row.id) } };
   });
 
-  app.post('/user/access/:resource', { config: { access: OWNER } }, async (request, reply) => {
+  const shareConfig = { access: OWNER, unique: { 'hosting_shares.hosting_id, hosting_shares.user_id': { field: 'email', message: SHARING_TEXTS.alreadyShared } } };
+  app.post('/user/access/:resource', { config: shareConfig }, async (request, reply) => {
     const { row } = hostingOf(request);
     const body = parse(shareSchema, request.body);
     const guest = await db.selectFrom('users').select(['id', 'email']).where('email', '=', body.email).executeTakeFirst();

@@ -49,6 +49,36 @@ describe('aliases', () => {
   });
 });
 
+describe('no squatting', () => {
+  const IN_USE = 'O domínio já está sendo utilizado por outro usuário.';
+
+  it.each(['novodominio.com.br', 'loja.novodominio.com.br', 'lojadaana.com.br', 'lojadaana.net.br', 'blog.lojadaana.com.br', 'x.lojadaana.com.br'])(
+    "refuses another customer's name %s as an alias",
+    async (domain) => {
+      const affiliate = await loginAs(app, DEMO.affiliate);
+      const response = await call(app, affiliate, 'POST', '/api/domain/parceirodigital.com.br/alias', { domain });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ domain: IN_USE });
+    },
+  );
+
+  it('takes the customer\'s own registered domain as an alias', async () => {
+    expect((await call(app, owner, 'POST', `${EMPTY}/alias`, { domain: 'novodominio.com.br' })).statusCode).toBe(201);
+    expect((await call(app, owner, 'DELETE', `${EMPTY}/alias/novodominio.com.br`)).statusCode).toBe(204);
+  });
+
+  it('refuses a subdomain whose full name another customer already serves', async () => {
+    const affiliate = await app.context.db.selectFrom('users').select('id').where('email', '=', DEMO.affiliate).executeTakeFirstOrThrow();
+    const template = await app.context.db.selectFrom('hostings').selectAll().where('domain', '=', 'parceirodigital.com.br').executeTakeFirstOrThrow();
+    const { id: _id, ...row } = template;
+    await app.context.db.insertInto('hostings').values({ ...row, owner_id: affiliate.id, domain: 'antes.blogdaana.com.br', username: 'antesdafix' }).execute();
+    const response = await call(app, owner, 'POST', `${EMPTY}/subdomain`, { domain: 'antes', dir: '' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ domain: IN_USE });
+    await app.context.db.deleteFrom('hostings').where('domain', '=', 'antes.blogdaana.com.br').execute();
+  });
+});
+
 describe('subdomains', () => {
   it('adds with the directory defaulting to the label, changes the directory, deletes', async () => {
     const created = await call(app, owner, 'POST', `${EMPTY}/subdomain`, { domain: 'Loja', dir: '' });
@@ -84,6 +114,25 @@ describe('redirects', () => {
     expect(created.json().data).toEqual({ type: '302', source: 'blog.lojadaana.com.br', target: 'https://blog.exemplo.com.br/' });
     expect(await get(`${BASE}/redirect`)).toContainEqual({ type: '302', source: 'blog.lojadaana.com.br', target: 'https://blog.exemplo.com.br/' });
     expect((await call(app, owner, 'DELETE', `${BASE}/redirect/blog.lojadaana.com.br`)).statusCode).toBe(204);
+  });
+
+  it.each([
+    ['https://x.com.br/a"b<c>d', 'https://x.com.br/a%22b%3Cc%3Ed'],
+    ["https://x.com.br/it's?q=\"<script>\"#'x'", 'https://x.com.br/it%27s?q=%22%3Cscript%3E%22#%27x%27'],
+    ['HTTPS://X.COM.BR', 'https://x.com.br/'],
+    ['  http://x.com.br:80/a/../b  ', 'http://x.com.br/b'],
+  ])('stores the target %j as the normalised URL %s', async (target, stored) => {
+    const created = await call(app, owner, 'POST', `${BASE}/redirect`, { source: 'lojadaana.com.br', target });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.target).toBe(stored);
+    expect(await get(`${BASE}/redirect`)).toContainEqual({ type: '302', source: 'lojadaana.com.br', target: stored });
+    expect((await call(app, owner, 'DELETE', `${BASE}/redirect/lojadaana.com.br`)).statusCode).toBe(204);
+  });
+
+  it.each(['javascript:alert(1)', 'https://x"y.com.br/', "https://x'y.com.br/", 'https://x%22y.com.br/', 'https://<x>.com.br', 'data:text/html,<b>', 'x.com.br'])('refuses the target %j in pt-BR', async (target) => {
+    const response = await call(app, owner, 'POST', `${BASE}/redirect`, { source: 'lojadaana.com.br', target });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ target: 'Informe um endereço completo, começando com http:// ou https://.' });
   });
 
   it.each([

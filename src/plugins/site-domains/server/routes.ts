@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessCondition } from '../../../core/access/rules';
 import { hostingOf } from '../../../server/access/guard';
+import { CLAIM_TEXTS } from '../../../server/domains/claims';
 import { fieldError, HttpError, MESSAGES, parse } from '../../../server/http/errors';
 import { defineServerPlugin } from '../../../server/plugins/serverPlugin';
 import { aliasSchema, redirectSchema, subdomainSchema } from '../contract';
-import { hostingNames, migrations, presentRedirect, presentSubdomain, siteDb, type SiteHosting } from './store';
+import { hostingNames, migrations, presentRedirect, presentSubdomain, siteClaims, siteDb, type SiteHosting } from './store';
 
 const ACCESS: AccessCondition = { rule: 'hasDomain', requiresDomain: true, hostingStatus: ['Active'] };
 const config = { config: { access: ACCESS } };
@@ -31,12 +32,15 @@ export default defineServerPlugin({
     await site.insertInto('site_redirects').values({ hosting_id: loja.id, source: 'www.lojadaana.net.br', target: 'https://lojadaana.com.br', type: '301' }).execute();
   },
 
-  routes(app: FastifyInstance, { db }) {
+  routes(app: FastifyInstance, { db, domainClaims }) {
     const site = siteDb(db);
-    const hostingFrom = (request: FastifyRequest): SiteHosting => {
+    domainClaims.add(siteClaims(db));
+    const hostingFrom = (request: FastifyRequest): SiteHosting & { ownerId: number } => {
       const { row } = hostingOf(request);
-      return { id: row.id, domain: row.domain };
+      return { id: row.id, domain: row.domain, ownerId: row.owner_id };
     };
+    /** Both routes check first; a request that loses a race to the same name still gets the field error. */
+    const createConfig = (unique: Record<string, { field: string; message: string }>) => ({ config: { access: ACCESS, unique } });
     const removeRedirectsFrom = (hosting: SiteHosting, sources: string[]) =>
       site.deleteFrom('site_redirects').where('hosting_id', '=', hosting.id).where('source', 'in', sources).execute();
 
@@ -45,13 +49,13 @@ export default defineServerPlugin({
       return { data: rows.map((r) => r.domain) };
     });
 
-    app.post('/domain/:resource/alias', config, async (request, reply) => {
+    const aliasConfig = createConfig({ 'site_aliases.domain': { field: 'domain', message: SITE_MESSAGES.aliasTaken } });
+    app.post('/domain/:resource/alias', aliasConfig, async (request, reply) => {
       const hosting = hostingFrom(request);
       const { domain } = parse(aliasSchema, request.body);
       if (domain.endsWith(`.${hosting.domain}`)) throw fieldError('domain', SITE_MESSAGES.aliasIsSubdomain);
-      const hostingTaken = await db.selectFrom('hostings').select('id').where('domain', '=', domain).executeTakeFirst();
-      const aliasTaken = await site.selectFrom('site_aliases').select('id').where('domain', '=', domain).executeTakeFirst();
-      if (hostingTaken || aliasTaken) throw fieldError('domain', SITE_MESSAGES.aliasTaken);
+      const refusal = await domainClaims.refusal(domain, hosting.ownerId);
+      if (refusal) throw fieldError('domain', refusal === 'heldByOther' ? CLAIM_TEXTS.heldByOther : SITE_MESSAGES.aliasTaken);
       await site.insertInto('site_aliases').values({ hosting_id: hosting.id, domain }).execute();
       return reply.status(201).send({ data: domain });
     });
@@ -71,11 +75,13 @@ export default defineServerPlugin({
       return { data: rows.map((row) => presentSubdomain(hosting, row)) };
     });
 
-    app.post('/domain/:resource/subdomain', config, async (request, reply) => {
+    const subdomainConfig = createConfig({ 'site_subdomains.hosting_id, site_subdomains.label': { field: 'domain', message: SITE_MESSAGES.subdomainTaken } });
+    app.post('/domain/:resource/subdomain', subdomainConfig, async (request, reply) => {
       const hosting = hostingFrom(request);
       const body = parse(subdomainSchema, request.body);
       const taken = await site.selectFrom('site_subdomains').select('id').where('hosting_id', '=', hosting.id).where('label', '=', body.domain).executeTakeFirst();
       if (taken) throw fieldError('domain', SITE_MESSAGES.subdomainTaken);
+      if ((await domainClaims.refusal(`${body.domain}.${hosting.domain}`, hosting.ownerId)) === 'heldByOther') throw fieldError('domain', CLAIM_TEXTS.heldByOther);
       const row = { label: body.domain, dir: body.dir || body.domain };
       await site.insertInto('site_subdomains').values({ hosting_id: hosting.id, ...row }).execute();
       return reply.status(201).send({ data: presentSubdomain(hosting, row) });
@@ -106,7 +112,8 @@ export default defineServerPlugin({
 
     app.get('/domain/:resource/redirect/list-domains', config, async (request) => ({ data: await hostingNames(site, hostingFrom(request)) }));
 
-    app.post('/domain/:resource/redirect', config, async (request, reply) => {
+    const redirectConfig = createConfig({ 'site_redirects.hosting_id, site_redirects.source': { field: 'source', message: SITE_MESSAGES.sourceTaken } });
+    app.post('/domain/:resource/redirect', redirectConfig, async (request, reply) => {
       const hosting = hostingFrom(request);
       const body = parse(redirectSchema, request.body);
       if (!(await hostingNames(site, hosting)).includes(body.source)) throw fieldError('source', SITE_MESSAGES.sourceUnknown);

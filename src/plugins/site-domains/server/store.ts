@@ -1,5 +1,6 @@
-import type { Generated, Kysely, Migration } from 'kysely';
+import { sql, type Generated, type Kysely, type Migration } from 'kysely';
 import type { Database } from '../../../server/db/database';
+import type { ClaimFinder } from '../../../server/domains/claims';
 import { WEB_ROOT, type Redirect, type RedirectType, type Subdomain } from '../contract';
 
 type SiteAliasesTable = { id: Generated<number>; hosting_id: number; domain: string };
@@ -71,4 +72,28 @@ export async function hostingNames(db: Kysely<SiteTables>, hosting: SiteHosting)
     ...aliases.flatMap((a) => [a.domain, `www.${a.domain}`]),
     ...subdomains.map((s) => `${s.label}.${hosting.domain}`),
   ];
+}
+
+/** The aliases and subdomains of every hosting, as claims of the hosting's owner. */
+export function siteClaims(db: Database): ClaimFinder {
+  const site = db.withTables<SiteTables>();
+  return async (names) => {
+    const aliases = await site
+      .selectFrom('site_aliases')
+      .innerJoin('hostings', 'hostings.id', 'site_aliases.hosting_id')
+      .select(['site_aliases.domain as name', 'hostings.owner_id'])
+      .where('site_aliases.domain', 'in', names)
+      .execute();
+    const fullName = sql<string>`site_subdomains.label || '.' || hostings.domain`;
+    const subdomains = await site
+      .selectFrom('site_subdomains')
+      .innerJoin('hostings', 'hostings.id', 'site_subdomains.hosting_id')
+      .select([fullName.as('name'), 'hostings.owner_id'])
+      .where(fullName, 'in', names)
+      .execute();
+    return [
+      ...aliases.map((a) => ({ name: a.name, ownerId: a.owner_id, kind: 'alias' })),
+      ...subdomains.map((s) => ({ name: s.name, ownerId: s.owner_id, kind: 'subdomain' })),
+    ];
+  };
 }

@@ -1,0 +1,48 @@
+import Autorenew from '@mui/icons-material/Autorenew';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { IconButton, InputAdornment, TextField, Tooltip, type TextFieldProps } from '@mui/material';
+import { forwardRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePassword } from './generatePassword';
+
+type Props = TextFieldProps & {
+  /** Adds "Gerar senha": the generated password (part 2 §5) is handed over and shown, so it can be noted down. */
+  onGenerate?: (password: string) => void;
+};
+
+/** A password input with a show/hide toggle and, when asked, a generator; spreads react-hook-form's register(). */
+export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField({ onGenerate, ...props }, ref) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  const toggleLabel = t(visible ? 'shell.form.hidePassword' : 'shell.form.showPassword');
+  const generate = () => {
+    onGenerate?.(generatePassword());
+    setVisible(true);
+  };
+  return (
+    <TextField
+      {...props}
+      inputRef={ref}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <Tooltip title={toggleLabel}>
+                <IconButton onClick={() => setVisible((v) => !v)} aria-label={toggleLabel} edge="end">
+                  {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+                </IconButton>
+              </Tooltip>
+              {onGenerate && (
+                <Tooltip title={t('shell.form.generatePassword')}>
+                  <IconButton onClick={generate} aria-label={t('shell.form.generatePassword')} edge="end"><Autorenew fontSize="small" /></IconButton>
+                </Tooltip>
+              )}
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+});
