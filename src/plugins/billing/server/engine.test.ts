@@ -85,9 +85,9 @@ describe('the billing engine', () => {
     expect((await charges(hosting)).map((c) => c.hour_start)).toEqual([at(3).toISOString(), at(4).toISOString()]);
   });
 
-  it('debits the bonus once the credit runs out, and records what neither covers as debt', async () => {
+  it('debits the bonus once the credit runs out, and suspends the account when the balance cannot pay the next hour', async () => {
     const user = await addCustomer(app, 'bonus@exemplo.com.br', { credit: 25, bonus: 20 });
-    await addHosting(app, user, domain('bonus'), 'Active', 72, at(0));
+    const hosting = await addHosting(app, user, domain('bonus'), 'Active', 72, at(0));
 
     await runBilling(app.context.db, at(3));
     expect((await ledger(user)).map(({ kind, amount_cents }) => ({ kind, amount_cents }))).toEqual([
@@ -96,8 +96,12 @@ describe('the billing engine', () => {
     ]);
     expect(await ledgerBalance(app.context.db, user)).toEqual({ credit: 0, bonus: 0.15 });
 
-    await runBilling(app.context.db, at(5));
-    expect(await ledgerBalance(app.context.db, user)).toEqual({ credit: -0.05, bonus: 0 });
+    // Hour 3 is paid (R$ 0,10 of 0,15); hour 4 cannot be: no debt, the hosting is suspended and hour 4 is never charged.
+    await runBilling(app.context.db, at(6));
+    expect(await ledgerBalance(app.context.db, user)).toEqual({ credit: 0, bonus: 0.05 });
+    expect((await charges(hosting)).map((c) => c.hour_start)).toEqual([0, 1, 2, 3].map((h) => at(h).toISOString()));
+    const { status } = await app.context.db.selectFrom('hostings').select('status').where('id', '=', hosting).executeTakeFirstOrThrow();
+    expect(status).toBe('Suspended');
   });
 
   it('never bills a hosting for the time before the first run', async () => {
