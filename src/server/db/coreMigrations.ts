@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { accountBillingMigrations } from '../billing/accountTables';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations speak to the schema before types exist */
 export const coreMigrations: Record<string, Migration> = {
@@ -122,3 +123,5 @@ coreMigrations['0003_auth_tokens'] = {
     await db.schema.alterTable('users').addColumn('phone_unverified', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   },
 };
+
+Object.assign(coreMigrations, accountBillingMigrations);

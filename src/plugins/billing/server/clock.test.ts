@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../../tests/support/apiApp';
 import { CLOCK_TEXTS, MAX_ADVANCE_HOURS } from '../contract';
+import { billingDb } from './tables';
 
 const HOUR = 3_600_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,9 +73,9 @@ async function outcome(move: (app: TestApp) => Promise<unknown>): Promise<Outcom
     await move(app);
     const { db } = app.context;
     const user = await db.selectFrom('users').select('id').where('email', '=', DEMO.affiliate).executeTakeFirstOrThrow();
-    const charges = await db.selectFrom('billing_charges' as never).select(['hosting_id', 'hour_start'] as never[]).where('user_id' as never, '=', user.id).orderBy('hour_start' as never).execute();
+    const charges = await billingDb(db).selectFrom('billing_charges').select(['hosting_id', 'hour_start']).where('user_id', '=', user.id).orderBy('hour_start').execute();
     const byHosting = new Map<number, number[]>();
-    for (const { hosting_id, hour_start } of charges as { hosting_id: number; hour_start: string }[]) {
+    for (const { hosting_id, hour_start } of charges) {
       byHosting.set(hosting_id, [...(byHosting.get(hosting_id) ?? []), Date.parse(hour_start)]);
     }
     const hours = [...byHosting.keys()].sort().map((id) => byHosting.get(id)!.map((start, _, all) => (start - all[0]) / HOUR));
