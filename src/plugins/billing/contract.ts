@@ -110,3 +110,6 @@ export const emergencyPaths = {
 export const emergencyKeys = {
   state: ['billing', 'emergency'] as const,
 };
+
+/** The suspension screen a suspended site shows to its visitors: the specification's default colours (part 1 §3). */
+export const SUSPENSION_SCREEN_DEFAULTS = { bgColor: '#6535d8', textColor: '#ffffff' } as const;
