@@ -33,3 +33,13 @@ describe('EmergencyCreditBanner', () => {
     expect(view.container).toBeEmptyDOMElement();
   });
 });
+
+describe('EmergencyCreditBanner on the emergency credit page', () => {
+  it('leaves the offer to the page', async () => {
+    storeToken('t', 60);
+    stubApi({ 'GET /api/recharge/emergency': { body: { data: { isSuspended: true, isEnabled: false, isAllowed: true, expiresAt: null } } } });
+    const view = renderWithShell(<EmergencyCreditBanner />, { path: '/payment/emergency' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.container).toBeEmptyDOMElement();
+  });
+});

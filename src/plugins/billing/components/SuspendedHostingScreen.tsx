@@ -16,7 +16,7 @@ export default function SuspendedHostingScreen() {
   const emergency = useEmergencyCredit({ enabled: !isGuest }).data;
   const screen = SUSPENSION_SCREEN_DEFAULTS;
   return (
-    <Alert severity="error" component="section" aria-labelledby="suspended-title">
+    <Alert severity="error" component="section" role="region" aria-labelledby="suspended-title">
       <AlertTitle id="suspended-title" component="h2">{t('billing.suspended.title')}</AlertTitle>
       <Stack spacing={2}>
         <Typography variant="body2">{t(isGuest ? 'billing.suspended.guest' : 'billing.suspended.owner')}</Typography>
@@ -32,7 +32,7 @@ export default function SuspendedHostingScreen() {
         {!isGuest && (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
             <RechargeLink variant="contained" color="error" />
-            {emergency?.isAllowed && <EmergencyCreditLink variant="outlined" color="error" />}
+            {emergency?.isAllowed && <EmergencyCreditLink variant="outlined" color="inherit" />}
           </Stack>
         )}
       </Stack>
