@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/apiApp';
 import { ledgerBalance } from '../../../server/billing/credits';
-import { runBilling } from './engine';
+import { runBilling, suspensionHour } from './engine';
 import { ceilHour, HOUR_MS, hourlyCents } from './hours';
 import { billingDb } from './tables';
 import { addCustomer, addHosting } from './testData';
@@ -109,5 +109,23 @@ describe('the billing engine', () => {
     const hosting = await addHosting(app, user, domain('antiga'), 'Active', 72, new Date('2020-01-01T00:00:00Z'));
     await runBilling(app.context.db, new Date(ceilHour(startedAt) + HOUR_MS));
     expect((await charges(hosting)).map((c) => c.hour_start)).toEqual([new Date(ceilHour(startedAt)).toISOString()]);
+  });
+});
+
+describe('when the account stops', () => {
+  const hosting = (start: number, cents = 10) => ({ start, cents });
+  const h = (n: number) => n * HOUR_MS;
+
+  it('is the first hour the balance cannot pay, the hour starting now included', () => {
+    expect(suspensionHour([hosting(0)], 45, h(3), null)).toBeNull();
+    expect(suspensionHour([hosting(0)], 45, h(4), null)).toBe(h(4));
+    expect(suspensionHour([hosting(0)], 45, h(10), null)).toBe(h(4));
+    expect(suspensionHour([hosting(0), hosting(h(2))], 45, h(10), null)).toBe(h(3));
+    expect(suspensionHour([hosting(0)], -5, h(1), null)).toBe(0);
+  });
+
+  it('is after the emergency credit ends, whatever the balance until then', () => {
+    expect(suspensionHour([hosting(0)], 0, h(5), h(72))).toBeNull();
+    expect(suspensionHour([hosting(0)], 0, h(100), h(71.5))).toBe(h(72));
   });
 });

@@ -48,9 +48,9 @@ export interface ChargedHosting {
 
 /**
  * Where the account's hours stop being paid, walking the hours in order: each hour costs the sum of
- * the hostings that owe it, and when the balance cannot pay the next hour the account is suspended
- * at that hour (null: every hour up to `until` is paid). Emergency credit pays every hour that
- * starts before `coveredUntil`, whatever the balance.
+ * the hostings that owe it, and when the balance cannot pay the next hour (up to the one starting at
+ * `until`) the account is suspended at that hour; null when it can. Emergency credit pays every hour
+ * that starts before `coveredUntil`, whatever the balance.
  */
 export function suspensionHour(hostings: ChargedHosting[], balanceCents: number, until: number, coveredUntil: number | null): number | null {
   const coverEnd = coveredUntil === null ? null : ceilHour(coveredUntil);
@@ -67,7 +67,10 @@ export function suspensionHour(hostings: ChargedHosting[], balanceCents: number,
     if (paid < hours) return hour + paid * HOUR_MS;
     hour = next;
   }
-  return null;
+  // The hour starting now must be payable too, or the account stops now rather than run it unpaid.
+  const nextHourCost = hostings.reduce((sum, h) => sum + h.cents, 0);
+  const coveredNow = coverEnd !== null && until < coverEnd;
+  return coveredNow || balance >= nextHourCost ? null : until;
 }
 
 /**
