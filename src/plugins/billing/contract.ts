@@ -111,5 +111,36 @@ export const emergencyKeys = {
   state: ['billing', 'emergency'] as const,
 };
 
-/** The suspension screen a suspended site shows to its visitors: the specification's default colours (part 1 §3). */
-export const SUSPENSION_SCREEN_DEFAULTS = { bgColor: '#6535d8', textColor: '#ffffff' } as const;
+/** The suspension screen a suspended site shows to its visitors (part 1 §3): title, subtitle and colours. */
+export interface SuspensionScreen {
+  title: string;
+  subtitle: string;
+  bgColor: string;
+  textColor: string;
+}
+
+/** The specification's default colours; the texts are the panel's own. */
+export const SUSPENSION_SCREEN_DEFAULTS: SuspensionScreen = {
+  title: 'Site temporariamente suspenso',
+  subtitle: 'Este site está temporariamente indisponível. Volte em breve.',
+  bgColor: '#6535d8',
+  textColor: '#ffffff',
+};
+
+export const SUSPENSION_SCREEN_TEXTS = {
+  title: 'Informe o título da tela de suspensão (até 100 caracteres).',
+  color: 'Informe a cor no formato #RRGGBB.',
+} as const;
+
+const hexColor = z.string({ error: SUSPENSION_SCREEN_TEXTS.color }).regex(/^#[0-9a-fA-F]{6}$/, SUSPENSION_SCREEN_TEXTS.color).transform((c) => c.toLowerCase());
+
+/** POST /user/suspension: the title and both colours are required (part 1 §5). */
+export const suspensionScreenSchema = z.object({
+  title: z.string({ error: SUSPENSION_SCREEN_TEXTS.title }).trim().min(1, SUSPENSION_SCREEN_TEXTS.title).max(100, SUSPENSION_SCREEN_TEXTS.title),
+  subtitle: z.string().trim().max(200).default(''),
+  bgColor: hexColor,
+  textColor: hexColor,
+});
+
+export const suspensionScreenPaths = { screen: '/user/suspension', reset: '/user/suspension/reset' };
+export const suspensionScreenKeys = { screen: ['billing', 'suspension-screen'] as const };
