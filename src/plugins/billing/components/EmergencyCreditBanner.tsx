@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { EMERGENCY_DAYS } from '../contract';
 import { EMERGENCY_PATH, EmergencyCreditLink, RechargeLink } from './rechargeLinks';
-import { useEmergencyCredit } from './useEmergencyCredit';
+import { useEmergencyCredit } from './useSuspensionQueries';
 
 /** Beside the red "suspended" banner: emergency credit where the user is allowed (part 2 §9), or until when it runs; its own page says it already. */
 export default function EmergencyCreditBanner() {

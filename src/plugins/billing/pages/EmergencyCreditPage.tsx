@@ -3,7 +3,7 @@ import { formatDateTime, PageLoading } from '@core';
 import { useTranslation } from 'react-i18next';
 import { EMERGENCY_DAYS } from '../contract';
 import { RechargeLink } from '../components/rechargeLinks';
-import { useEmergencyCredit, useTakeEmergencyCredit } from '../components/useEmergencyCredit';
+import { useEmergencyCredit, useTakeEmergencyCredit } from '../components/useSuspensionQueries';
 
 /** "Crédito emergencial": keeps suspended hostings active up to 3 days at no extra fee, where allowed (part 2 §9). */
 export default function EmergencyCreditPage() {

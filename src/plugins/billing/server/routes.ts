@@ -4,13 +4,14 @@ import { advanceBillingClock, billingNow } from '../../../server/billing/clock';
 import { emergencyState, takeEmergencyCredit } from '../../../server/billing/emergency';
 import { HttpError, parse } from '../../../server/http/errors';
 import { defineServerPlugin } from '../../../server/plugins/serverPlugin';
-import { billingQuerySchema, clockAdvanceSchema, EMERGENCY_TEXTS, type EmergencyState } from '../contract';
+import { billingQuerySchema, clockAdvanceSchema, EMERGENCY_TEXTS, suspensionScreenSchema, type EmergencyState } from '../contract';
 import { runBilling } from './engine';
 import { billingMigrations } from './migrations';
 import { hasInvoicesTable, rechargeHistory } from './recharges';
 import { costStatement, monthlyBilling } from './reports';
 import { startBillingTimer } from './schedule';
 import { seedBilling } from './seed';
+import { resetSuspensionScreen, saveSuspensionScreen, suspensionScreenOf } from './suspensionScreen';
 import { billingDb } from './tables';
 
 const signedIn = { config: { access: { rule: 'public' as const } } };
@@ -40,6 +41,12 @@ export default defineServerPlugin({
       if (!state) throw new HttpError(409, EMERGENCY_TEXTS.notAllowed);
       return { data: state };
     });
+
+    app.get('/user/suspension', signedIn, async (request) => ({ data: await suspensionScreenOf(db, userOf(request).id) }));
+
+    app.post('/user/suspension', signedIn, async (request) => ({ data: await saveSuspensionScreen(db, userOf(request).id, parse(suspensionScreenSchema, request.body)) }));
+
+    app.post('/user/suspension/reset', signedIn, async (request) => ({ data: await resetSuspensionScreen(db, userOf(request).id) }));
 
     if (context.sandbox) {
       // The development clock, like a payment provider's test clock: never there in production.

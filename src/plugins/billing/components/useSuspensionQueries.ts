@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@core';
-import { emergencyKeys, emergencyPaths, type EmergencyState } from '../contract';
+import { emergencyKeys, emergencyPaths, suspensionScreenKeys, suspensionScreenPaths, type EmergencyState, type SuspensionScreen } from '../contract';
 
 /** GET /recharge/emergency: whether the account is suspended, on emergency credit, or may take it. */
 export function useEmergencyCredit({ enabled = true } = {}) {
@@ -21,5 +21,14 @@ export function useTakeEmergencyCredit() {
       queryClient.setQueryData(emergencyKeys.state, state);
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey.join('/') !== emergencyKeys.state.join('/') });
     },
+  });
+}
+
+/** GET /user/suspension: the screen the user's suspended sites show to visitors. */
+export function useSuspensionScreen({ enabled = true } = {}) {
+  return useQuery({
+    queryKey: suspensionScreenKeys.screen,
+    queryFn: ({ signal }) => api<SuspensionScreen>('GET', suspensionScreenPaths.screen, { signal }),
+    enabled,
   });
 }
