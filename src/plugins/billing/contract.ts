@@ -72,3 +72,75 @@ export const billingKeys = {
   cost: ['billing', 'cost'] as const,
   history: ['billing', 'history'] as const,
 };
+
+/** Emergency credit keeps suspended hostings active up to 3 days at no extra fee (part 2 §9). */
+export const EMERGENCY_DAYS = 3;
+
+/** GET /recharge/emergency (part 1 §7): isSuspended, isEnabled, isAllowed; expiresAt while it is on. */
+export interface EmergencyState {
+  /** Some of the account's hostings are suspended for lack of credits. */
+  isSuspended: boolean;
+  /** Emergency credit is keeping them active now. */
+  isEnabled: boolean;
+  /** The user may take it now. */
+  isAllowed: boolean;
+  expiresAt: string | null;
+}
+
+export const EMERGENCY_TEXTS = {
+  notAllowed: 'O crédito emergencial não está disponível para a sua conta no momento.',
+} as const;
+
+/** The development clock moves at most a leap year's hours per call. */
+export const MAX_ADVANCE_HOURS = 24 * 366;
+
+export const CLOCK_TEXTS = {
+  hours: `Informe um número inteiro de horas, de 1 a ${MAX_ADVANCE_HOURS}.`,
+} as const;
+
+export const clockAdvanceSchema = z.object({
+  hours: z.number({ error: CLOCK_TEXTS.hours }).int(CLOCK_TEXTS.hours).min(1, CLOCK_TEXTS.hours).max(MAX_ADVANCE_HOURS, CLOCK_TEXTS.hours),
+});
+
+export const emergencyPaths = {
+  state: '/recharge/emergency',
+  take: '/recharge/emergency',
+};
+
+export const emergencyKeys = {
+  state: ['billing', 'emergency'] as const,
+};
+
+/** The suspension screen a suspended site shows to its visitors (part 1 §3): title, subtitle and colours. */
+export interface SuspensionScreen {
+  title: string;
+  subtitle: string;
+  bgColor: string;
+  textColor: string;
+}
+
+/** The specification's default colours; the texts are the panel's own. */
+export const SUSPENSION_SCREEN_DEFAULTS: SuspensionScreen = {
+  title: 'Site temporariamente suspenso',
+  subtitle: 'Este site está temporariamente indisponível. Volte em breve.',
+  bgColor: '#6535d8',
+  textColor: '#ffffff',
+};
+
+export const SUSPENSION_SCREEN_TEXTS = {
+  title: 'Informe o título da tela de suspensão (até 100 caracteres).',
+  color: 'Informe a cor no formato #RRGGBB.',
+} as const;
+
+const hexColor = z.string({ error: SUSPENSION_SCREEN_TEXTS.color }).regex(/^#[0-9a-fA-F]{6}$/, SUSPENSION_SCREEN_TEXTS.color).transform((c) => c.toLowerCase());
+
+/** POST /user/suspension: the title and both colours are required (part 1 §5). */
+export const suspensionScreenSchema = z.object({
+  title: z.string({ error: SUSPENSION_SCREEN_TEXTS.title }).trim().min(1, SUSPENSION_SCREEN_TEXTS.title).max(100, SUSPENSION_SCREEN_TEXTS.title),
+  subtitle: z.string().trim().max(200).default(''),
+  bgColor: hexColor,
+  textColor: hexColor,
+});
+
+export const suspensionScreenPaths = { screen: '/user/suspension', reset: '/user/suspension/reset' };
+export const suspensionScreenKeys = { screen: ['billing', 'suspension-screen'] as const };

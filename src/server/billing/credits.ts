@@ -1,10 +1,7 @@
 import { sql } from 'kysely';
 import type { Credits } from '../../core/session/types';
 import type { Database } from '../db/database';
-
-/** A paused hosting is still charged 30% of its plan (part 1 §9). */
-export const PAUSED_CHARGE = 0.3;
-const HOURS_PER_MONTH = 720;
+import { HOURS_PER_MONTH, PAUSED_CHARGE } from './hourlyPrice';
 
 /** The user's ledger sums in cents, credit and bonus apart. */
 export async function ledgerCents(db: Database, userId: number): Promise<{ credit: number; bonus: number }> {

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
-import { nowIso } from '../db/database';
 import type { CoreDatabase } from '../db/schema';
+import { billingNow } from './clock';
+import { settleEmergencyIfRepaid } from './emergency';
+import { reactivateIfPaid } from './suspension';
 
 export interface PaidInvoice {
   invoiceId: string;
@@ -13,10 +15,11 @@ export interface PaidInvoice {
 /**
  * Writes a paid invoice's credit and bonus into the ledger. The ledger's unique
  * (invoice_id, kind) index makes a second attempt a no-op; returns whether this call credited.
- * Call it inside the transaction that marks the invoice paid.
+ * A recharge also pays back emergency credit and reactivates hostings suspended for lack of credits
+ * when the balance pays their next hour. Call it inside the transaction that marks the invoice paid.
  */
 export async function creditPaidInvoice(db: Kysely<CoreDatabase>, invoice: PaidInvoice): Promise<boolean> {
-  const created_at = nowIso();
+  const created_at = (await billingNow(db)).toISOString();
   const rows = [
     { user_id: invoice.userId, kind: 'credit' as const, amount_cents: invoice.creditCents, description: invoice.description, invoice_id: invoice.invoiceId, created_at },
     ...(invoice.bonusCents > 0
@@ -29,7 +32,11 @@ export async function creditPaidInvoice(db: Kysely<CoreDatabase>, invoice: PaidI
     .onConflict((oc) => oc.columns(['invoice_id', 'kind']).doNothing())
     .executeTakeFirst();
   const credited = Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
-  // The first recharge ends the trial period of the user's hostings (part 1 §4).
-  if (credited) await db.updateTable('hostings').set({ is_tester: 0 }).where('owner_id', '=', invoice.userId).execute();
+  if (credited) {
+    // The first recharge ends the trial period of the user's hostings (part 1 §4, trial.ts).
+    await db.updateTable('hostings').set({ is_tester: 0 }).where('owner_id', '=', invoice.userId).execute();
+    await settleEmergencyIfRepaid(db, invoice.userId, created_at);
+    await reactivateIfPaid(db, invoice.userId);
+  }
   return credited;
 }

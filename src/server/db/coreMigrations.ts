@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { accountBillingMigrations } from '../billing/accountTables';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations speak to the schema before types exist */
 export const coreMigrations: Record<string, Migration> = {
@@ -134,3 +135,5 @@ coreMigrations['0005_totp_last_step'] = {
     await db.schema.alterTable('users').addColumn('totp_last_step', 'integer').execute();
   },
 };
+
+Object.assign(coreMigrations, accountBillingMigrations);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/apiApp';
 import { ledgerBalance } from '../../../server/billing/credits';
-import { runBilling } from './engine';
+import { runBilling, suspensionHour } from './engine';
 import { ceilHour, HOUR_MS, hourlyCents } from './hours';
 import { billingDb } from './tables';
 import { addCustomer, addHosting } from './testData';
@@ -85,9 +85,9 @@ describe('the billing engine', () => {
     expect((await charges(hosting)).map((c) => c.hour_start)).toEqual([at(3).toISOString(), at(4).toISOString()]);
   });
 
-  it('debits the bonus once the credit runs out, and records what neither covers as debt', async () => {
+  it('debits the bonus once the credit runs out, and suspends the account when the balance cannot pay the next hour', async () => {
     const user = await addCustomer(app, 'bonus@exemplo.com.br', { credit: 25, bonus: 20 });
-    await addHosting(app, user, domain('bonus'), 'Active', 72, at(0));
+    const hosting = await addHosting(app, user, domain('bonus'), 'Active', 72, at(0));
 
     await runBilling(app.context.db, at(3));
     expect((await ledger(user)).map(({ kind, amount_cents }) => ({ kind, amount_cents }))).toEqual([
@@ -96,8 +96,12 @@ describe('the billing engine', () => {
     ]);
     expect(await ledgerBalance(app.context.db, user)).toEqual({ credit: 0, bonus: 0.15 });
 
-    await runBilling(app.context.db, at(5));
-    expect(await ledgerBalance(app.context.db, user)).toEqual({ credit: -0.05, bonus: 0 });
+    // Hour 3 is paid (R$ 0,10 of 0,15); hour 4 cannot be: no debt, the hosting is suspended and hour 4 is never charged.
+    await runBilling(app.context.db, at(6));
+    expect(await ledgerBalance(app.context.db, user)).toEqual({ credit: 0, bonus: 0.05 });
+    expect((await charges(hosting)).map((c) => c.hour_start)).toEqual([0, 1, 2, 3].map((h) => at(h).toISOString()));
+    const { status } = await app.context.db.selectFrom('hostings').select('status').where('id', '=', hosting).executeTakeFirstOrThrow();
+    expect(status).toBe('Suspended');
   });
 
   it('never bills a hosting for the time before the first run', async () => {
@@ -105,5 +109,23 @@ describe('the billing engine', () => {
     const hosting = await addHosting(app, user, domain('antiga'), 'Active', 72, new Date('2020-01-01T00:00:00Z'));
     await runBilling(app.context.db, new Date(ceilHour(startedAt) + HOUR_MS));
     expect((await charges(hosting)).map((c) => c.hour_start)).toEqual([new Date(ceilHour(startedAt)).toISOString()]);
+  });
+});
+
+describe('when the account stops', () => {
+  const hosting = (start: number, cents = 10) => ({ start, cents });
+  const h = (n: number) => n * HOUR_MS;
+
+  it('is the first hour the balance cannot pay, the hour starting now included', () => {
+    expect(suspensionHour([hosting(0)], 45, h(3), null)).toBeNull();
+    expect(suspensionHour([hosting(0)], 45, h(4), null)).toBe(h(4));
+    expect(suspensionHour([hosting(0)], 45, h(10), null)).toBe(h(4));
+    expect(suspensionHour([hosting(0), hosting(h(2))], 45, h(10), null)).toBe(h(3));
+    expect(suspensionHour([hosting(0)], -5, h(1), null)).toBe(0);
+  });
+
+  it('is after the emergency credit ends, whatever the balance until then', () => {
+    expect(suspensionHour([hosting(0)], 0, h(5), h(72))).toBeNull();
+    expect(suspensionHour([hosting(0)], 0, h(100), h(71.5))).toBe(h(72));
   });
 });

@@ -30,4 +30,16 @@ export const billingMigrations: Record<string, Migration> = {
       await db.insertInto('billing_state').values({ id: 1, started_at: new Date().toISOString() }).execute();
     },
   },
+  '0002_suspension_screens': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('suspension_screens')
+        .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('subtitle', 'text', (c) => c.notNull())
+        .addColumn('bg_color', 'text', (c) => c.notNull())
+        .addColumn('text_color', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../../server/access/guard';
-import { parse } from '../../../server/http/errors';
+import { advanceBillingClock, billingNow } from '../../../server/billing/clock';
+import { emergencyState, takeEmergencyCredit } from '../../../server/billing/emergency';
+import { HttpError, parse } from '../../../server/http/errors';
 import { defineServerPlugin } from '../../../server/plugins/serverPlugin';
-import { billingQuerySchema } from '../contract';
+import { billingQuerySchema, clockAdvanceSchema, EMERGENCY_TEXTS, suspensionScreenSchema, type EmergencyState } from '../contract';
+import { runBilling } from './engine';
 import { billingMigrations } from './migrations';
 import { hasInvoicesTable, rechargeHistory } from './recharges';
 import { costStatement, monthlyBilling } from './reports';
 import { startBillingTimer } from './schedule';
 import { seedBilling } from './seed';
+import { resetSuspensionScreen, saveSuspensionScreen, suspensionScreenOf } from './suspensionScreen';
 import { billingDb } from './tables';
 
 const signedIn = { config: { access: { rule: 'public' as const } } };
+const anyone = { config: { access: { rule: 'anonymous' as const } } };
 
 export default defineServerPlugin({
   migrations: billingMigrations,
@@ -28,5 +33,31 @@ export default defineServerPlugin({
     app.get('/billing/cost', signedIn, async (request) => ({ data: { data: await costStatement(db, userOf(request).id) } }));
 
     app.get('/recharge', signedIn, async (request) => ({ data: await rechargeHistory(db, userOf(request).id, withInvoices) }));
+
+    app.get('/recharge/emergency', signedIn, async (request): Promise<{ data: EmergencyState }> => ({ data: await emergencyState(context.db, userOf(request).id) }));
+
+    app.post('/recharge/emergency', signedIn, async (request): Promise<{ data: EmergencyState }> => {
+      const state = await takeEmergencyCredit(context.db, userOf(request).id);
+      if (!state) throw new HttpError(409, EMERGENCY_TEXTS.notAllowed);
+      return { data: state };
+    });
+
+    app.get('/user/suspension', signedIn, async (request) => ({ data: await suspensionScreenOf(db, userOf(request).id) }));
+
+    app.post('/user/suspension', signedIn, async (request) => ({ data: await saveSuspensionScreen(db, userOf(request).id, parse(suspensionScreenSchema, request.body)) }));
+
+    app.post('/user/suspension/reset', signedIn, async (request) => ({ data: await resetSuspensionScreen(db, userOf(request).id) }));
+
+    if (context.sandbox) {
+      // The development clock, like a payment provider's test clock: never there in production.
+      app.get('/sandbox/clock', anyone, async () => ({ data: { now: (await billingNow(context.db)).toISOString() } }));
+
+      app.post('/sandbox/clock/advance', anyone, async (request) => {
+        const { hours } = parse(clockAdvanceSchema, request.body);
+        const now = await advanceBillingClock(context.db, hours);
+        await runBilling(context.db, now);
+        return { data: { now: now.toISOString() } };
+      });
+    }
   },
 });

@@ -25,6 +25,14 @@ export type BillingTables = {
     id: number;
     started_at: string;
   };
+  /** A user's own suspension screen, shown by their suspended sites; absent means the defaults. */
+  suspension_screens: {
+    user_id: number;
+    title: string;
+    subtitle: string;
+    bg_color: string;
+    text_color: string;
+  };
   /** The recharge plugin's invoices, read only: the columns the history shows. */
   invoices: {
     id: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../../server/access/guard';
-import { nowIso } from '../../../server/db/database';
 import { CLAIM_TEXTS } from '../../../server/domains/claims';
+import { billingNow } from '../../../server/billing/clock';
 import { fieldError, parse } from '../../../server/http/errors';
 import { defineServerPlugin, type ServerContext } from '../../../server/plugins/serverPlugin';
 import { ENTERPRISE_PLAN_ID, PLAN_GROUPS, PRICING, PRODUCTS, findPlan, type Product } from '../catalogue';
@@ -80,7 +80,8 @@ export default defineServerPlugin({
           username,
           is_tester: recharged ? 0 : 1,
           has_domain: 1,
-          created_at: nowIso(),
+          // Billing counts from here, so it reads the billing clock (which development can move on).
+          created_at: (await billingNow(db)).toISOString(),
         })
         .onConflict((oc) => oc.column('domain').doNothing())
         .returning('id')

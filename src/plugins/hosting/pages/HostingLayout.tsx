@@ -1,5 +1,5 @@
 import { Alert, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { AccessScope, PageLoading, slots, useTabsOfSlots } from '@core';
+import { AccessScope, PageLoading, SlotComponents, slots, useTabsOfSlots } from '@core';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
@@ -13,7 +13,8 @@ const HOSTING_SLOTS = slots.filter((s) => s.id.startsWith('hosting.'));
 
 /**
  * The hosting page: loads the hosting, makes it the access scope of every nested page, and draws
- * the top card with the groups (Resumo, Domínio, …) that the brand's plugins fill for this user.
+ * the top card with the groups (Resumo, Domínio, …) that the brand's plugins fill for this user,
+ * and the notices other plugins put in "hosting.notices" (a suspended hosting's screen).
  */
 export default function HostingLayout() {
   const { resource = '' } = useParams();
@@ -63,6 +64,7 @@ function HostingFrame({ pathname }: { pathname: string }) {
           </Tabs>
         </CardContent>
       </Card>
+      <SlotComponents slot="hosting.notices" fallback={null} />
       {active && active.tabs.length > 1 && <GroupTabs tabs={active.tabs} label={t('hosting.menu.tabs', { group: t(active.slot.label) })} />}
       <Outlet />
     </Stack>

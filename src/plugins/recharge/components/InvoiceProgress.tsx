@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CREDITS_KEY, POLLING, api, pollWhile, publishError } from '@core';
+import { POLLING, api, pollWhile, publishError } from '@core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rechargePaths, type InvoiceStatus } from '../schemas';
@@ -9,7 +9,7 @@ import { PixCode } from './PixCode';
 
 /**
  * A sent payment until the gateway decides: polled every 3 s (10 s after an error). Paid
- * refreshes the credit balance; Paid and Cancelled end the polling.
+ * refreshes the credit balance and the hostings; Paid and Cancelled end the polling.
  */
 export function InvoiceProgress({ payment, onStatus }: { payment: PendingPayment; onStatus: (status: InvoiceStatus) => void }) {
   const { t } = useTranslation();
@@ -23,9 +23,10 @@ export function InvoiceProgress({ payment, onStatus }: { payment: PendingPayment
   });
 
   useEffect(() => {
-    if (status.data === 'Paid') void queryClient.invalidateQueries({ queryKey: CREDITS_KEY });
+    // A paid recharge changes the balance and may reactivate suspended hostings: the account's data is refreshed, the decided status aside.
+    if (status.data === 'Paid') void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.join('/') !== `recharge/status/${payment.invoice}` });
     if (status.data === 'Paid' || status.data === 'Cancelled') onStatus(status.data);
-  }, [status.data, onStatus, queryClient]);
+  }, [status.data, onStatus, queryClient, payment.invoice]);
 
   const payInSandbox = async () => {
     try {

@@ -1,0 +1,30 @@
+import { Alert } from '@mui/material';
+import { formatDateTime } from '@core';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { EMERGENCY_DAYS } from '../contract';
+import { EMERGENCY_PATH, EmergencyCreditLink, RechargeLink } from './rechargeLinks';
+import { useEmergencyCredit } from './useSuspensionQueries';
+
+/** Beside the red "suspended" banner: emergency credit where the user is allowed (part 2 §9), or until when it runs; its own page says it already. */
+export default function EmergencyCreditBanner() {
+  const { t } = useTranslation();
+  const onItsPage = useLocation().pathname === EMERGENCY_PATH;
+  const state = useEmergencyCredit().data;
+  if (onItsPage) return null;
+  if (state?.isEnabled && state.expiresAt) {
+    return (
+      <Alert severity="info" sx={{ mb: 2 }} action={<RechargeLink color="inherit" />}>
+        {t('billing.emergency.enabled', { date: formatDateTime(state.expiresAt) })}
+      </Alert>
+    );
+  }
+  if (state?.isAllowed) {
+    return (
+      <Alert severity="warning" sx={{ mb: 2 }} action={<EmergencyCreditLink color="inherit" />}>
+        {t('billing.emergency.offer', { count: EMERGENCY_DAYS })}
+      </Alert>
+    );
+  }
+  return null;
+}

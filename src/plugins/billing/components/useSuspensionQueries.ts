@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@core';
+import { emergencyKeys, emergencyPaths, suspensionScreenKeys, suspensionScreenPaths, type EmergencyState, type SuspensionScreen } from '../contract';
+
+/** GET /recharge/emergency: whether the account is suspended, on emergency credit, or may take it. */
+export function useEmergencyCredit({ enabled = true } = {}) {
+  return useQuery({
+    queryKey: emergencyKeys.state,
+    queryFn: ({ signal }) => api<EmergencyState>('GET', emergencyPaths.state, { signal }),
+    staleTime: 30_000,
+    enabled,
+  });
+}
+
+/** Takes emergency credit; its answer is the new state, and hostings, credits and banners all change, so the rest is refreshed. */
+export function useTakeEmergencyCredit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<EmergencyState>('POST', emergencyPaths.take),
+    onSuccess: async (state) => {
+      queryClient.setQueryData(emergencyKeys.state, state);
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey.join('/') !== emergencyKeys.state.join('/') });
+    },
+  });
+}
+
+/** GET /user/suspension: the screen the user's suspended sites show to visitors. */
+export function useSuspensionScreen({ enabled = true } = {}) {
+  return useQuery({
+    queryKey: suspensionScreenKeys.screen,
+    queryFn: ({ signal }) => api<SuspensionScreen>('GET', suspensionScreenPaths.screen, { signal }),
+    enabled,
+  });
+}

@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import config from '../../playwright.config';
+
+/**
+ * A server of the spec's own on a fresh data folder, started like the suite's web server. For
+ * tests that move the development clock: every account on a server shares it, so moving it on
+ * the shared server would bill the demo accounts that other specs read.
+ */
+export async function startOwnServer(port: number): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+  const webServer = Array.isArray(config.webServer) ? config.webServer[0] : config.webServer;
+  const dataDir = `.tmp/e2e-data-${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ...webServer?.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseURL = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}`);
+    const up = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`the server on port ${port} did not start within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseURL, stop };
+}
