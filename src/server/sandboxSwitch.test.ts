@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from './auth/passwords';
 import { createSession } from './auth/sessions';
-import { call, createTestApp, DEMO, type TestApp } from '../../tests/support/apiApp';
+import { call, DEMO, type TestApp, withTestApp } from '../../tests/support/apiApp';
 
 /** A verified customer made straight in the database: without the mail sandbox no link arrives. */
 async function signedInCustomer(app: TestApp): Promise<string> {
@@ -15,12 +15,7 @@ async function signedInCustomer(app: TestApp): Promise<string> {
 }
 
 describe('a deployment without the sandboxes', () => {
-  let app: TestApp;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ app, close } = await createTestApp({ sandbox: false, demo: false }));
-  });
-  afterAll(() => close());
+  const app = withTestApp({ sandbox: false, demo: false });
 
   it('has no demo accounts', async () => {
     const response = await call(app, null, 'POST', '/api/login', { email: DEMO.owner, password: 'demo12345' });

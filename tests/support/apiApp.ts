@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
 
@@ -17,6 +18,30 @@ export async function createTestApp(options: { sandbox?: boolean; demo?: boolean
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { app, dataDir, close };
+}
+
+type TestAppOptions = Parameters<typeof createTestApp>[0];
+
+/**
+ * One API for the whole test file (or, with `perTest`, a fresh one for every test), started
+ * before and closed after. The answer stands for the current app, so tests use it as the app.
+ */
+export function withTestApp({ perTest = false, ...options }: TestAppOptions & { perTest?: boolean } = {}): TestApp {
+  let started: Awaited<ReturnType<typeof createTestApp>> | null = null;
+  (perTest ? beforeEach : beforeAll)(async () => {
+    started = await createTestApp(options);
+  });
+  (perTest ? afterEach : afterAll)(async () => {
+    await started?.close();
+    started = null;
+  });
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!started) throw new Error('withTestApp: the app starts in beforeAll; use it inside hooks and tests');
+      const value: unknown = Reflect.get(started.app, key, started.app);
+      return typeof value === 'function' ? value.bind(started.app) : value;
+    },
+  });
 }
 
 export async function loginAs(app: TestApp, email: string, password = DEMO_PASSWORD): Promise<string> {

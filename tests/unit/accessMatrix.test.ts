@@ -1,9 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { accessDenial, isHostingScoped, type AccessCondition, type AccessHosting, type HostingStatus, type Permissions } from '../../src/core/access/rules';
 import { createSession } from '../../src/server/auth/sessions';
 import { nowIso } from '../../src/server/db/database';
-import { createTestApp, DEMO, type TestApp } from '../support/apiApp';
+import { DEMO, withTestApp } from '../support/apiApp';
 
 /**
  * Every /api route that exists, whoever registered it, called by every kind of caller: the API
@@ -40,8 +40,7 @@ const GUEST_GRANTS: Record<string, Partial<Permissions>> = {
   nothing: {},
 };
 
-let app: TestApp;
-let close: () => Promise<void>;
+const app = withTestApp();
 const userIds: Record<string, number> = {};
 
 function concretePath(url: string): string {
@@ -97,7 +96,6 @@ const expected = (denial: ReturnType<typeof accessDenial>) => denial ?? 'allowed
 let routes: (RegisteredRoute & { access: AccessCondition })[];
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
   routes = registered
     .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD')
     .map((r) => ({ ...r, access: r.access! }));
@@ -105,7 +103,6 @@ beforeAll(async () => {
   userIds.affiliate = await idOf(DEMO.affiliate);
   for (const [name, grant] of Object.entries(GUEST_GRANTS)) userIds[`guest-${name}`] = await addGuest(name, grant);
 });
-afterAll(() => close());
 
 const label = (r: RegisteredRoute) => `${r.method} ${r.url}`;
 const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../tests/support/apiApp';
+import { call, DEMO, loginAs, withTestApp } from '../../../tests/support/apiApp';
 
-let app: TestApp;
-let close: () => Promise<void>;
+const app = withTestApp();
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
   for (const [role, email] of Object.entries(DEMO)) if (role !== 'twoFactor') tokens[role] = await loginAs(app, email);
 });
-afterAll(() => close());
 
 describe('the API access guard', () => {
   it('refuses to register a route that states no access rule', async () => {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../tests/support/apiApp';
+import { describe, expect, it } from 'vitest';
+import { call, DEMO, loginAs, withTestApp } from '../../../tests/support/apiApp';
 import { DEMO_TOTP_SECRET } from '../db/seed';
 
-let app: TestApp;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-});
-afterAll(() => close());
+const app = withTestApp();
 
 describe('POST /login', () => {
   it('answers a token with its lifetime in seconds', async () => {

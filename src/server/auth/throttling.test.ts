@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../../tests/support/apiApp';
+import { describe, expect, it } from 'vitest';
+import { DEMO, withTestApp } from '../../../tests/support/apiApp';
 import { DEMO_PASSWORD } from '../db/seed';
 
-let app: TestApp;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  ({ app, close } = await createTestApp());
-});
-afterEach(() => close());
+const app = withTestApp({ perTest: true });
 
 const LOCKED = /^Muitas tentativas de login sem sucesso\. Aguarde (\d+ minutos|1 minuto) e tente novamente\.$/;
 

@@ -1,17 +1,11 @@
 import { generate } from 'otplib';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, createTestApp, DEMO, type TestApp } from '../../../tests/support/apiApp';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call, DEMO, withTestApp } from '../../../tests/support/apiApp';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../db/seed';
 
-let app: TestApp;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  ({ app, close } = await createTestApp());
-});
-afterEach(async () => {
+const app = withTestApp({ perTest: true });
+afterEach(() => {
   vi.useRealTimers();
-  await close();
 });
 
 const password = () => call(app, null, 'POST', '/api/login', { email: DEMO.twoFactor, password: DEMO_PASSWORD });

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../tests/support/apiApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, DEMO, loginAs, withTestApp } from '../../../tests/support/apiApp';
 
-let app: TestApp;
-let close: () => Promise<void>;
+const app = withTestApp();
 let owner: string;
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
   owner = await loginAs(app, DEMO.owner);
 });
-afterAll(() => close());
 
 describe('security headers', () => {
   it('are on every API answer, errors included', async () => {

@@ -1,14 +1,8 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../../tests/support/apiApp';
+import { describe, expect, it } from 'vitest';
+import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 
-let app: TestApp;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-});
-afterAll(() => close());
+const app = withTestApp();
 
 const profile = {
   name: 'Ana Beatriz Cliente',

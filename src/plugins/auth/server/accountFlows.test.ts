@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, type TestApp } from '../../../../tests/support/apiApp';
+import { describe, expect, it } from 'vitest';
+import { call, DEMO, withTestApp } from '../../../../tests/support/apiApp';
 
-let app: TestApp;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-});
-afterAll(() => close());
+const app = withTestApp();
 
 const lastLink = (to: string, path: string) => {
   const mail = [...app.context.mailer.outbox].reverse().find((m) => m.to === to);

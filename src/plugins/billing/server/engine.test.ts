@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/apiApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from '../../../../tests/support/apiApp';
 import { ledgerBalance } from '../../../server/billing/credits';
 import { runBilling, suspensionHour } from './engine';
 import { ceilHour, HOUR_MS, hourlyCents } from './hours';
 import { billingDb } from './tables';
 import { addCustomer, addHosting } from './testData';
 
-let app: TestApp;
-let close: () => Promise<void>;
+const app = withTestApp();
 let startedAt: number;
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
   startedAt = Date.parse((await billingDb(app.context.db).selectFrom('billing_state').select('started_at').executeTakeFirstOrThrow()).started_at);
 });
-afterAll(() => close());
 
 /** An hour boundary safely after the first run, so a hosting created then is billed from then. */
 const base = () => ceilHour(startedAt) + 2 * HOUR_MS;

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../../tests/support/apiApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { BILLING_TEXTS, HISTORY_LIMIT, type BillingReport, type CostReport, type RechargeRecord } from '../contract';
 import { monthKey } from './months';
 
-let app: TestApp;
-let close: () => Promise<void>;
+const app = withTestApp();
 let owner: string;
 let guest: string;
 let affiliate: string;
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
   [owner, guest, affiliate] = await Promise.all([loginAs(app, DEMO.owner), loginAs(app, DEMO.guest), loginAs(app, DEMO.affiliate)]);
 });
-afterAll(() => close());
 
 /** The calendar month `back` months before this one, in Brasília time as the API counts it. */
 function month(back: number): { year: number; month: number } {

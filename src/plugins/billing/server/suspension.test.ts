@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../../tests/support/apiApp';
+import { describe, expect, it } from 'vitest';
+import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { EMERGENCY_TEXTS } from '../contract';
 import { billingDb } from './tables';
 
-let app: TestApp;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  ({ app, close } = await createTestApp());
-});
-afterEach(() => close());
+const app = withTestApp({ perTest: true });
 
 const payer = { cpfCnpj: '529.982.247-25', name: 'Cliente de Teste', email: 'pagador@exemplo.com.br', phone: '(11) 98765-4321', terms: true };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../../tests/support/apiApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { SUSPENSION_SCREEN_DEFAULTS, SUSPENSION_SCREEN_TEXTS } from '../contract';
 
-let app: TestApp;
-let close: () => Promise<void>;
+const app = withTestApp();
 let owner: string;
 let affiliate: string;
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
   [owner, affiliate] = await Promise.all([loginAs(app, DEMO.owner), loginAs(app, DEMO.affiliate)]);
 });
-afterAll(() => close());
 
 const screen = async (token: string) => (await call(app, token, 'GET', '/api/user/suspension')).json().data;
 

@@ -2,23 +2,20 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../../tests/support/apiApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import type { DnsRecord, ZoneDiff } from '../contract';
 
 const HOSTING = 'lojadaana.com.br';
 const DNS = `/api/domain/${HOSTING}/dns`;
 const NAMED_CHECKZONE = '/usr/bin/named-checkzone';
 
-let app: TestApp;
-let close: () => Promise<void>;
+const app = withTestApp();
 let owner: string;
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
   owner = await loginAs(app, DEMO.owner);
 });
-afterAll(() => close());
 
 const records = async () => (await call(app, owner, 'GET', DNS)).json().data as DnsRecord[];
 const exportZone = async () => (await call(app, owner, 'POST', `${DNS}/export`)).body;

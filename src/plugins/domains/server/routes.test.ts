@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../../tests/support/apiApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 
-let app: TestApp;
-let close: () => Promise<void>;
+const app = withTestApp();
 let owner: string;
 let other: string;
 const NS = '/api/domain/lojadaana.com.br/nameservers';
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
   owner = await loginAs(app, DEMO.owner);
   other = await loginAs(app, DEMO.affiliate);
 });
-afterAll(() => close());
 
 describe('the domain page API', () => {
   it('gives the owner the domain with its §3 fields, and nobody else', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../server/auth/passwords';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../../tests/support/apiApp';
+import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { emailDb } from './store';
 
 const HOSTING = 'lojadaana.com.br';
@@ -8,15 +8,12 @@ const BASE = `/api/hosting/${HOSTING}/email`;
 const EMPTY = '/api/hosting/blogdaana.com.br/email';
 const MB = 1024 * 1024;
 
-let app: TestApp;
-let close: () => Promise<void>;
+const app = withTestApp();
 let owner: string;
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
   owner = await loginAs(app, DEMO.owner);
 });
-afterAll(() => close());
 
 const get = async (url: string) => (await call(app, owner, 'GET', url)).json().data;
 const passwordHashOf = async (username: string) =>

@@ -1,15 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../../tests/support/apiApp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 
-let app: TestApp;
-let close: () => Promise<void>;
+const app = withTestApp({ perTest: true });
 let token: string;
 
 beforeEach(async () => {
-  ({ app, close } = await createTestApp());
   token = await loginAs(app, DEMO.newcomer);
 });
-afterEach(() => close());
 
 const hosting = async (domain: string) => (await call(app, token, 'GET', `/api/hosting/${domain}`)).json().data;
 

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../../tests/support/apiApp';
+import { describe, expect, it } from 'vitest';
+import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 
-let app: TestApp;
-let close: () => Promise<void>;
-beforeAll(async () => ({ app, close } = await createTestApp()));
-afterAll(() => close());
+const app = withTestApp();
 
 const valid = { email: 'Visitante@Exemplo.com.br', name: 'Vera Visitante', phone: '(11) 3333-4444', domains: 'https://meusite.com.br/\nloja.meusite.com.br', url: '', extra: '' };
 

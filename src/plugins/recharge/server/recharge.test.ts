@@ -1,20 +1,17 @@
 import { isValidPixPayload } from '@brazilian-utils/brazilian-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../../tests/support/apiApp';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 
 const payer = { cpfCnpj: '529.982.247-25', name: 'Paulo Parceiro', email: 'afiliado@exemplo.com.br', phone: '(11) 98765-4321', terms: true };
 const address = { addressZip: '01310-100', addressStreet: 'Avenida Paulista', addressNumber: '1000', addressNeighborhood: 'Bela Vista', addressCity: 'São Paulo', addressState: 'SP' };
 const card = (number: string) => ({ ...payer, ...address, payment: 'CRD', cardNumber: number, cardName: 'PAULO PARCEIRO', cardExpiration: '12/39', cardCode: '123', installments: 1, fingerprint: 'fp-1' });
 
-let app: TestApp;
-let close: () => Promise<void>;
+const app = withTestApp({ perTest: true });
 let token: string;
 
 beforeEach(async () => {
-  ({ app, close } = await createTestApp());
   token = await loginAs(app, DEMO.affiliate);
 });
-afterEach(() => close());
 
 const credits = async () => (await call(app, token, 'GET', '/api/user/credits')).json().data;
 const status = async (invoice: string) => (await call(app, token, 'GET', `/api/recharge/status/${invoice}`)).json().data.status;

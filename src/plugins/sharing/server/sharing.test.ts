@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../../tests/support/apiApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 
-let app: TestApp;
-let close: () => Promise<void>;
+const app = withTestApp();
 let owner: string;
 let affiliate: string;
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
   owner = await loginAs(app, DEMO.owner);
   affiliate = await loginAs(app, DEMO.affiliate);
 });
-afterAll(() => close());
 
 const hostingsOf = async (token: string) => (await call(app, token, 'GET', '/api/hosting')).json().data as { domain: string; isGuest: boolean; permissions: object }[];
 

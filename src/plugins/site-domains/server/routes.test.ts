@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../../tests/support/apiApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 
 const BASE = '/api/domain/lojadaana.com.br';
 const EMPTY = '/api/domain/blogdaana.com.br';
 
-let app: TestApp;
-let close: () => Promise<void>;
+const app = withTestApp();
 let owner: string;
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
   owner = await loginAs(app, DEMO.owner);
 });
-afterAll(() => close());
 
 const get = async (url: string) => (await call(app, owner, 'GET', url)).json().data;
 

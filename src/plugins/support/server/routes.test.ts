@@ -1,21 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../../tests/support/apiApp';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { MAX_MESSAGE_LENGTH, RECENT_TICKETS, TICKET_TEXTS, type NewTicketBody, type Ticket, type TicketDetail } from '../contract';
 import type { JobsTable } from '../../../server/jobs/jobs';
 import { AUTO_REPLY_DELAY_MS } from './autoReply';
 import { supportDb } from './tables';
 
-let app: TestApp;
-let close: () => Promise<void>;
+const app = withTestApp();
 let owner: string;
 let guest: string;
 let affiliate: string;
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
   [owner, guest, affiliate] = await Promise.all([loginAs(app, DEMO.owner), loginAs(app, DEMO.guest), loginAs(app, DEMO.affiliate)]);
 });
-afterAll(() => close());
 
 const VALID: NewTicketBody = { subject: 'tecnico', department: 'technical', message: 'O site está fora do ar.' };
 
