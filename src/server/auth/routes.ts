@@ -10,6 +10,7 @@ import { oauthRoutes } from './oauth';
 import { verifyPassword } from './passwords';
 import { createSession, endSession } from './sessions';
 import { SmsSandbox } from './sms';
+import type { TokenPurpose } from '../db/schema';
 import { consumeToken, findToken, issueToken, smsCode } from './tokens';
 import { spendTotpCode } from './totp';
 
@@ -66,6 +67,16 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
   }
 
   /** Every factor is proven: a session, or first the phone code of a new account. */
+  /** Whom a code step's token names, refused while their sign-ins are locked. */
+  async function codeStep(request: FastifyRequest, token: string, purpose: TokenPurpose) {
+    const userId = await findToken(db, token, purpose);
+    if (userId === null) throw new HttpError(410, LOGIN_TEXTS.expired);
+    const user = await userById(userId);
+    const attempt = attemptOf(request, user.email);
+    refuseWhileLocked(attempt);
+    return { user, attempt };
+  }
+
   async function finishSignIn(request: FastifyRequest, user: SigningInUser) {
     throttle.recordSuccess(attemptOf(request, user.email));
     if (user.phone && user.phone_unverified === 1) return { data: { phoneVerification: await sendPhoneCode(request, user) } };
@@ -91,11 +102,7 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
 
   app.post('/verification/2fa', { config: { access: { rule: 'anonymous' } } }, async (request) => {
     const body = parse(verificationCodeSchema, request.body);
-    const userId = await findToken(db, body.token, 'pending-login');
-    if (userId === null) throw new HttpError(410, LOGIN_TEXTS.expired);
-    const user = await userById(userId);
-    const attempt = attemptOf(request, user.email);
-    refuseWhileLocked(attempt);
+    const { user, attempt } = await codeStep(request, body.token, 'pending-login');
     const outcome = user.totp_secret ? await spendTotpCode(db, user.id, user.totp_secret, body.code) : 'wrong';
     if (outcome !== 'accepted') {
       recordFailure(attempt);
@@ -108,19 +115,15 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
 
   app.post('/verification/phone', { config: { access: { rule: 'anonymous' } } }, async (request) => {
     const body = parse(verificationCodeSchema, request.body);
-    const userId = await findToken(db, body.token, 'verify-phone');
-    if (userId === null) throw new HttpError(410, LOGIN_TEXTS.expired);
-    const user = await userById(userId);
-    const attempt = attemptOf(request, user.email);
-    refuseWhileLocked(attempt);
+    const { user, attempt } = await codeStep(request, body.token, 'verify-phone');
     if ((await findToken(db, body.token, 'verify-phone', body.code)) === null) {
       recordFailure(attempt);
       throw new HttpError(422, LOGIN_TEXTS.wrongCode, { code: LOGIN_TEXTS.wrongCode });
     }
     await consumeToken(db, body.token);
-    await db.updateTable('users').set({ phone_unverified: 0 }).where('id', '=', userId).execute();
+    await db.updateTable('users').set({ phone_unverified: 0 }).where('id', '=', user.id).execute();
     throttle.recordSuccess(attempt);
-    return { data: await createSession(db, userId) };
+    return { data: await createSession(db, user.id) };
   });
 
   app.post('/verification/phone/resend', { config: { access: { rule: 'anonymous' } } }, async (request) => {
