@@ -15,7 +15,7 @@ export { loginPathFor, LOGIN_PATH } from './routing/loginPath';
 export { afterSignInPath } from './routing/afterSignIn';
 export { SlotComponents } from './runtime/SlotComponents';
 export { useSlotTabs, useTabsOfSlots, type VisibleTab } from './runtime/useSlotTabs';
-export { slots, brand, fillPath } from './runtime/registry';
+export { slots, brand, fillPath, pagePath } from './runtime/registry';
 export { usePageTitle } from './runtime/usePageTitle';
 export { PageLoading } from './layout/PageLoading';
 export { formatMoney, formatHourly } from './format/money';
