@@ -7,7 +7,7 @@ const SPINNERS = '.MuiCircularProgress-root:visible, .MuiSkeleton-root:visible';
 const SETTLE_MS = 10_000;
 
 /** The pages every walk starts from, besides whatever they link to. */
-const START_PAGES = ['/', '/hostings', '/domains', '/payment/billing', '/payment/manual-recharge', '/support/tickets', '/user/profile', '/user/notifications', '/user/access'];
+const START_PAGES = ['/', '/welcome', '/hostings', '/domains', '/payment/billing', '/payment/manual-recharge', '/support/tickets', '/user/profile', '/user/notifications', '/user/access'];
 /** Followed but not visited: it signs the walker out. */
 const NOT_VISITED = new Set(['/logout']);
 
@@ -47,6 +47,8 @@ async function renderedLinks(page: Page): Promise<string[]> {
 /** Opens `href` and says what is wrong with where it leads, or null: the 404 page, or a spinner that never ends. */
 async function problemAt(page: Page, href: string): Promise<string | null> {
   await page.goto(href);
+  // Lists draw their links once their data has come; a page that keeps polling is judged by its spinners alone.
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
   try {
     await expect(page.locator(SPINNERS)).toHaveCount(0, { timeout: SETTLE_MS });
   } catch {
