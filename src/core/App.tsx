@@ -61,7 +61,6 @@ export function App() {
         i18nProvider={i18nProvider}
         theme={themeFor(brand)}
         layout={ShellLayout}
-        dashboard={Dashboard}
         loginPage={false}
         catchAll={ToNotFound}
       >
@@ -70,7 +69,11 @@ export function App() {
           <Route path="/logout" element={<Logout />} />
           {bareRouteElements()}
         </CustomRoutes>
-        <CustomRoutes>{layoutRouteElements()}</CustomRoutes>
+        <CustomRoutes>
+          {/* An ordinary route, not Admin's `dashboard`: Admin would check auth again and redirect late, from a stale location. */}
+          <Route path="/" element={<Dashboard />} />
+          {layoutRouteElements()}
+        </CustomRoutes>
         {resources.map((r) => (
           <Resource key={r.name} name={r.name} />
         ))}

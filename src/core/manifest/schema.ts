@@ -141,5 +141,6 @@ export type ManifestTab = z.infer<typeof tabSchema>;
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
 export type SlotComponent = z.infer<typeof componentSchema>;
 export type ManifestResource = z.infer<typeof resourceSchema>;
+export type ManifestRedirect = z.infer<typeof redirectSchema>;
 export type Brand = z.infer<typeof brandSchema>;
 export type MenuSlot = (typeof MENU_SLOTS)[number];

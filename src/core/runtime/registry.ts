@@ -116,3 +116,15 @@ export function lazyModule(key: string): LazyExoticComponent<ComponentType> {
 export function fillPath(path: string, params: Record<string, string | undefined>): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
+
+/** The route patterns the enabled plugins draw, and the old paths the shell sends on to them. */
+const drawnPaths = new Set([...routes.map((r) => r.path), ...redirects.map((r) => r.from)]);
+
+/**
+ * The path to a page named by its route pattern ("/hosting/:resource/plan"), filled with `params`, or null while
+ * no enabled plugin declares that route. A link to a page of another plugin, or to one not built yet, goes
+ * through here: it appears once a manifest declares the page, and never leads to /404 before.
+ */
+export function pagePath(pattern: string, params: Record<string, string | undefined> = {}): string | null {
+  return drawnPaths.has(pattern) ? fillPath(pattern, params) : null;
+}

@@ -21,6 +21,13 @@ describe('after POST /login', () => {
       expect(target(hostile)).toBe('/');
     }
   });
+
+  it('never returns to a sign-in page, directly or through an old path', () => {
+    const target = (redirect: string) => redirectTarget(new URLSearchParams({ redirect }));
+    for (const signedOut of ['/auth/login?redirect=%2Fauth%2Flogin', '/auth/verification/2fa', '/login', '/register?x=1', '/logout']) {
+      expect(target(signedOut)).toBe('/');
+    }
+  });
 });
 
 describe('the ?domain= parameter', () => {

@@ -1,8 +1,8 @@
-import { safeRedirectTarget, type LoginAnswer } from '@core';
+import { afterSignInPath, type LoginAnswer } from '@core';
 
-/** Where to go after signing in: a path on this panel, or "/". */
+/** Where to go after signing in: a page on this panel that is no sign-in page, or "/". */
 export function redirectTarget(params: URLSearchParams): string {
-  return safeRedirectTarget(params.get('redirect')) ?? '/';
+  return afterSignInPath(params.get('redirect'));
 }
 
 /** The next page of a sign-in after POST /login answered (part 1 §4 login outcomes). */

@@ -5,7 +5,7 @@ import { storeToken } from '../../core/auth/tokenCookie';
 import WelcomePage from './pages/WelcomePage';
 
 describe('WelcomePage', () => {
-  it('greets by first name and links the five starting points', async () => {
+  it('greets by first name and links the starting points whose pages exist', async () => {
     storeToken('t', 60);
     stubApi({ 'GET /api/user': { body: { data: { id: 1, name: 'Ana Beatriz Cliente', email: 'a@x.com', isAffiliate: false, isFirstAccess: false } } } });
     renderWithShell(<WelcomePage />);
@@ -15,7 +15,6 @@ describe('WelcomePage', () => {
       ['Solicitar migração', '/hosting/migration'],
       ['Instalar WordPress', '/hosting/add?wordpress=1'],
       ['Criar hospedagem', '/hosting/add'],
-      ['Registrar domínio', '/domain/add'],
       ['Criar e-mail', '/hosting/add?email=1'],
     ]);
   });

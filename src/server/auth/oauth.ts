@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TOKEN_COOKIE } from '../../core/auth/tokenCookie';
+import { loadAllManifests } from '../../core/manifest/loadManifests';
 import { safeRedirectTarget } from '../../core/routing/loginPath';
 import { HttpError } from '../http/errors';
 import type { ServerContext } from '../plugins/serverPlugin';
@@ -15,6 +16,7 @@ const SANDBOX_OAUTH_EMAIL = 'cliente@exemplo.com.br';
  * social sign-in failed.
  */
 export async function oauthRoutes(app: FastifyInstance, { db }: ServerContext, sandbox: boolean) {
+  const shellRedirects = loadAllManifests().flatMap((m) => m.redirects);
   app.get<{ Params: { provider: string }; Querystring: { redirect?: string } }>(
     '/login/oauth/:provider',
     { config: { access: { rule: 'anonymous' } } },
@@ -29,7 +31,7 @@ export async function oauthRoutes(app: FastifyInstance, { db }: ServerContext, s
         sameSite: 'strict',
         secure: request.protocol === 'https',
       });
-      return reply.redirect(safeRedirectTarget(request.query.redirect) ?? '/');
+      return reply.redirect(safeRedirectTarget(request.query.redirect, shellRedirects) ?? '/');
     },
   );
 }

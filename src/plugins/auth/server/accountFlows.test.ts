@@ -101,4 +101,13 @@ describe('social sign-in', () => {
     expect(String(response.headers['set-cookie'])).toMatch(/painel_token=[\w-]+; Max-Age=86400; Path=\/; SameSite=Strict/);
     expect((await app.inject({ method: 'GET', url: '/api/login/oauth/myspace' })).statusCode).toBe(404);
   });
+
+  it('never sends the signed-in user back to a sign-in page, directly or through an old path', async () => {
+    for (const signedOut of ['/auth/login?redirect=%2Fauth%2Flogin', '/login', '/logout']) {
+      const response = await app.inject({ method: 'GET', url: `/api/login/oauth/google?redirect=${encodeURIComponent(signedOut)}` });
+      expect(response.headers.location).toBe('/');
+    }
+    const wanted = await app.inject({ method: 'GET', url: `/api/login/oauth/google?redirect=${encodeURIComponent('/domains?x=1')}` });
+    expect(wanted.headers.location).toBe('/domains?x=1');
+  });
 });

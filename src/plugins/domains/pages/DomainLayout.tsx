@@ -8,7 +8,7 @@ import { useDomain } from '../components/useDomains';
 /** Tabs shown while the domain is pending: only Resumo (part 2 §2). */
 const PENDING_TABS = new Set(['summary']);
 
-/** The domain page: a card with the name, the status and the tabs (Resumo, DNS, Contatos). */
+/** The domain page: a card with the name, the status and the tabs (Resumo, DNS). */
 export default function DomainLayout() {
   const { t } = useTranslation();
   const { resource = '' } = useParams();

@@ -1,8 +1,9 @@
 import { Alert, Button, Card, CardContent, CardHeader, Chip, Link as MuiLink, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatDate } from '@core';
+import { formatDate, pagePath } from '@core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EXPIRY_WARNING_DAYS, type Domain } from '../contract';
+import { LINKED_PAGES } from '../components/linkedPages';
 import { useDomains } from '../components/useDomains';
 
 function Expiration({ domain }: { domain: Domain }) {
@@ -21,10 +22,11 @@ export default function DomainList() {
   const { t } = useTranslation();
   const domains = useDomains();
   const rows = domains.data ?? [];
+  const register = pagePath(LINKED_PAGES.register);
   return (
     <Card>
       <CardHeader title={t('domains.list.title')} slotProps={{ title: { component: 'h1', variant: 'h6' } }}
-        action={<Button component={Link} to="/domain/add" variant="contained" size="small">{t('domains.list.add')}</Button>} />
+        action={register && <Button component={Link} to={register} variant="contained" size="small">{t('domains.list.add')}</Button>} />
       <CardContent sx={{ pt: 0 }}>
         {domains.isPending && <Skeleton variant="rectangular" height={120} />}
         {domains.isSuccess && rows.length === 0 && <Alert severity="info">{t('domains.list.empty')}</Alert>}

@@ -1,11 +1,12 @@
 import MoreVert from '@mui/icons-material/MoreVert';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
-import { hostingActions } from '@core';
+import { hostingActions, pagePath } from '@core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Hosting } from '../contract';
+import { LINKED_PAGES } from './linkedPages';
 
 /** The row menu of part 1 §2: manage, change plan, delete, and the site itself. */
 export function HostingRowMenu({ hosting }: { hosting: Hosting }) {
@@ -14,6 +15,8 @@ export function HostingRowMenu({ hosting }: { hosting: Hosting }) {
   const actions = hostingActions(hosting);
   const close = () => setAnchor(null);
   const base = `/hosting/${hosting.domain}`;
+  const changePlan = actions.changePlan ? pagePath(LINKED_PAGES.changePlan, { resource: hosting.domain }) : null;
+  const remove = actions.remove ? pagePath(LINKED_PAGES.remove, { resource: hosting.domain }) : null;
   return (
     <>
       <IconButton aria-label={t('hosting.rowMenu.open', { domain: hosting.domain })} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
@@ -21,8 +24,8 @@ export function HostingRowMenu({ hosting }: { hosting: Hosting }) {
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem component={Link} to={base} onClick={close}>{t('hosting.rowMenu.manage')}</MenuItem>
-        {actions.changePlan && <MenuItem component={Link} to={`${base}/plan`} onClick={close}>{t('hosting.rowMenu.changePlan')}</MenuItem>}
-        {actions.remove && <MenuItem component={Link} to={`${base}/remove`} onClick={close}>{t('hosting.rowMenu.remove')}</MenuItem>}
+        {changePlan && <MenuItem component={Link} to={changePlan} onClick={close}>{t('hosting.rowMenu.changePlan')}</MenuItem>}
+        {remove && <MenuItem component={Link} to={remove} onClick={close}>{t('hosting.rowMenu.remove')}</MenuItem>}
         <MenuItem component="a" href={`http://${hosting.domain}`} target="_blank" rel="noopener noreferrer" onClick={close}>
           <ListItemIcon><OpenInNew fontSize="small" /></ListItemIcon>
           {t('hosting.rowMenu.visit')}

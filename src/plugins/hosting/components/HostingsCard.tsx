@@ -1,8 +1,10 @@
 import { Alert, Button, Card, CardActions, CardContent, CardHeader, Link as MuiLink, Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { pagePath } from '@core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HostingRowMenu } from './HostingRowMenu';
 import { HostingStatusChip } from './HostingStatusChip';
+import { LINKED_PAGES } from './linkedPages';
 import { useHostings } from './useHostings';
 
 /** The "Minhas Hospedagens" card, on the dashboard (first rows) and the hostings page (all). */
@@ -11,10 +13,11 @@ export function HostingsCard({ limit, headingLevel = 'h2' }: { limit?: number; h
   const hostings = useHostings();
   const rows = hostings.data ?? [];
   const shown = limit ? rows.slice(0, limit) : rows;
+  const create = pagePath(LINKED_PAGES.create);
   return (
     <Card>
       <CardHeader title={t('hosting.list.title')} slotProps={{ title: { component: headingLevel, variant: 'h6' } }}
-        action={<Button component={Link} to="/hosting/create" variant="contained" size="small">{t('hosting.list.create')}</Button>} />
+        action={create && <Button component={Link} to={create} variant="contained" size="small">{t('hosting.list.create')}</Button>} />
       <CardContent sx={{ pt: 0 }}>
         {hostings.isPending && <Skeleton variant="rectangular" height={120} />}
         {hostings.isSuccess && rows.length === 0 && <Alert severity="info">{t('hosting.list.empty')}</Alert>}

@@ -1,7 +1,8 @@
-import { SidebarLink, SidebarNote, SidebarSection } from '@core';
+import { pagePath, SidebarLink, SidebarNote, SidebarSection } from '@core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Hosting } from '../contract';
+import { LINKED_PAGES } from './linkedPages';
 import { useHostings } from './useHostings';
 
 function HostingLinks({ hostings }: { hostings: Hosting[] }) {
@@ -23,9 +24,10 @@ export default function HostingsSidebar() {
   const all = hostings.data ?? [];
   const owned = all.filter((h) => !h.isGuest);
   const shared = all.filter((h) => h.isGuest);
+  const create = pagePath(LINKED_PAGES.create);
   return (
     <>
-      <SidebarSection id="hostings" title={t('hosting.sidebar.title')} add={{ to: '/hosting/create', label: t('hosting.sidebar.add') }}>
+      <SidebarSection id="hostings" title={t('hosting.sidebar.title')} add={create ? { to: create, label: t('hosting.sidebar.add') } : undefined}>
         <HostingLinks hostings={owned} />
         {hostings.isSuccess && owned.length === 0 && <SidebarNote text={t('hosting.sidebar.empty')} />}
       </SidebarSection>

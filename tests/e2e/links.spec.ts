@@ -1,0 +1,94 @@
+import { expect, test, type Page } from './fixtures';
+import { login } from './support';
+
+const NOT_FOUND_TEXT = 'Parece que a página que você está buscando não está funcionando ou não foi encontrada porque não existe.';
+/** Loading indicators: a page still showing one after this long is stuck. */
+const SPINNERS = '.MuiCircularProgress-root:visible, .MuiSkeleton-root:visible';
+const SETTLE_MS = 10_000;
+
+/** The pages every walk starts from, besides whatever they link to. */
+const START_PAGES = ['/', '/welcome', '/hostings', '/domains', '/payment/billing', '/payment/manual-recharge', '/support/tickets', '/user/profile', '/user/notifications', '/user/access'];
+/** Followed but not visited: it signs the walker out. */
+const NOT_VISITED = new Set(['/logout']);
+
+/**
+ * One visit per kind of link: ids in a path become placeholders ("/support/ticket/:id"). The hosting or domain a
+ * page belongs to ("/hosting/a.com.br/...") is kept: the tabs and links it offers depend on that hosting's state.
+ */
+function linkPattern(href: string): string {
+  const url = new URL(href, 'http://painel.invalid');
+  const segments = url.pathname.split('/').map((segment, i) => (i !== 2 && /\.|^\d+$|^[0-9a-f-]{16,}$/i.test(segment) ? ':id' : segment));
+  return segments.join('/') + url.search;
+}
+
+/** The internal links a page renders: anchors, and the items of every menu it can open. */
+async function renderedLinks(page: Page): Promise<string[]> {
+  const anchors = () =>
+    page.locator('a[href^="/"]:not([href^="//"])').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const found = await anchors();
+  // A page that opens with a dialog (as "?add=1" does): its links are collected, then it is closed to reach the menus.
+  const dialog = page.getByRole('dialog');
+  if (await dialog.isVisible()) {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  const menuButtons = page.locator('button[aria-haspopup="menu"]:visible');
+  for (let i = 0; i < (await menuButtons.count()); i++) {
+    await menuButtons.nth(i).click({ timeout: 5_000 });
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    found.push(...(await menu.locator('[href^="/"]').evaluateAll((items) => items.map((a) => a.getAttribute('href')!))));
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
+  return found;
+}
+
+/** Opens `href` and says what is wrong with where it leads, or null: the 404 page, or a spinner that never ends. */
+async function problemAt(page: Page, href: string): Promise<string | null> {
+  await page.goto(href);
+  // Lists draw their links once their data has come; a page that keeps polling is judged by its spinners alone.
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
+  try {
+    await expect(page.locator(SPINNERS)).toHaveCount(0, { timeout: SETTLE_MS });
+  } catch {
+    return `still loading after ${SETTLE_MS / 1000} s`;
+  }
+  // A page that finds nothing may move on to /404 once its data answered.
+  await page.waitForTimeout(300);
+  if (new URL(page.url()).pathname === '/404' || (await page.getByText(NOT_FOUND_TEXT).count()) > 0) return `reaches the 404 page (${page.url()})`;
+  return null;
+}
+
+/** Visits every page reachable through rendered links, once per link pattern; lists the links that lead nowhere. */
+async function walk(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const queue: { href: string; from: string }[] = START_PAGES.map((href) => ({ href, from: '(start)' }));
+  while (queue.length > 0) {
+    const { href, from } = queue.shift()!;
+    const pattern = linkPattern(href);
+    if (seen.has(pattern) || NOT_VISITED.has(new URL(href, 'http://painel.invalid').pathname)) continue;
+    seen.add(pattern);
+    if (process.env.LINKS_DEBUG) console.log(`${seen.size} ${href} <- ${from}`);
+    const problem = await problemAt(page, href);
+    if (problem) {
+      problems.push(`${href} (linked from ${from}) ${problem}`);
+      continue;
+    }
+    for (const next of await renderedLinks(page)) queue.push({ href: next, from: href });
+  }
+  expect(seen.size, 'the walk reached the built pages').toBeGreaterThan(15);
+  return problems;
+}
+
+for (const [who, email] of [
+  ['the owner', 'cliente@exemplo.com.br'],
+  ['the guest', 'convidado@exemplo.com.br'],
+] as const) {
+  test(`every link ${who} is shown leads to a page`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await login(page, email);
+    expect(await walk(page)).toEqual([]);
+  });
+}
