@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
 /** POST /login body (part 1 §3), validated the same way by the login form and the API. */
 export const loginSchema = z.object({

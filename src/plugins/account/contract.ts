@@ -1,5 +1,5 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
-import { z } from 'zod';
+import { z } from '../../core/validation/zod';
 import { password } from '../auth/contract';
 
 /** The account pages' bodies and answers, shared by the pages and the reference API. */

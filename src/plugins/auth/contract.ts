@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../core/validation/zod';
 
 /** Bodies of the signed-out account flows, shared by their pages and the reference API. */
 

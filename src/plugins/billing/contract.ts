@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../core/validation/zod';
 
 /** The account's money pages (part 1 §2 "Account pages", §3 Recharge record / Billing item / Cost item, §7), shared by the pages and the API. */
 

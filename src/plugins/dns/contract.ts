@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../core/validation/zod';
 
 /** The DNS zone of a hosting (part 2 §3 "DNS record", §4, §5, §7 "DNS", §9 "DNS"), shared by the UI and the API. */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../core/validation/zod';
 
 /** A registered domain as listed (part 1 §3, part 2 §3). */
 export interface Domain {

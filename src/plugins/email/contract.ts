@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../core/validation/zod';
 
 /** The hosting's e-mail accounts, forwarders and access data (part 2 §2, §3, §5, §7 "E-mail", §9). */
 
@@ -96,6 +96,9 @@ export type CreateAccountBody = z.output<typeof createAccountSchema>;
 
 export const createForwarderSchema = z.object({ username: usernameSchema, forward: emailAddressSchema, forwarder: z.literal(true) });
 export type CreateForwarderBody = z.output<typeof createForwarderSchema>;
+/** The dialog's fields: the API learns it is a forwarder from the `forwarder` flag the page adds. */
+export const forwarderFormSchema = createForwarderSchema.omit({ forwarder: true });
+export type ForwarderBody = z.output<typeof forwarderFormSchema>;
 
 export const changePasswordSchema = z.object({ email: emailAddressSchema, password: passwordSchema });
 export type ChangePasswordBody = z.output<typeof changePasswordSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../core/validation/zod';
 
 /** Calls of the creation wizard (part 1 §3, §7), shared by its pages and its API. */
 

@@ -1,5 +1,5 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
-import { z } from 'zod';
+import { z } from '../../core/validation/zod';
 
 /** The payment payloads and answers of part 1 §3 and §7, shared by the payment form and the API. */
 

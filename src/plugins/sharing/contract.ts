@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../core/validation/zod';
 import type { Permissions } from '../../core/access/rules';
 
 /** Sharing a hosting with another customer: what the owner grants and how the API lists it. */

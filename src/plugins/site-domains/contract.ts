@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../core/validation/zod';
 
 /** Aliases, subdomains and redirects of a hosting (part 2 §2, §3, §5, §7 "Aliases, subdomains, redirects", §9). */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../core/validation/zod';
 import { DEPARTMENTS, MAX_MESSAGE_LENGTH, MAX_NOTE_LENGTH, MAX_OTHER_SUBJECT_LENGTH, SUBJECTS, TICKET_TEXTS } from './model';
 
 /** The ticket payloads' zod schemas, used by the new-ticket and reply forms and by the API. */

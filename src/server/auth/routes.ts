@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { verify } from 'otplib';
-import { z } from 'zod';
+import { z } from '../../core/validation/zod';
 import { loginSchema } from '../../core/auth/loginContract';
 import { bearerToken } from '../access/guard';
 import { HttpError, parse } from '../http/errors';

@@ -3,11 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { InputAdornment, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { createForwarderSchema, USERNAME_MAX_LENGTH } from '../contract';
-
-const forwarderFormSchema = createForwarderSchema.omit({ forwarder: true });
-export type ForwarderBody = z.output<typeof forwarderFormSchema>;
+import { forwarderFormSchema, USERNAME_MAX_LENGTH, type ForwarderBody } from '../contract';
 
 interface Props {
   resource: string;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { ptBR } from 'zod/locales';
+import { validationMessage } from './errorMap';
+
+/*
+ * Zod's messages are set once, here, for the browser and the API alike: every contract takes
+ * `z` from this module, so any schema that can run has pt-BR messages.
+ */
+z.config(ptBR());
+z.config({ customError: validationMessage });
+
+export { z };
