@@ -53,7 +53,7 @@ export const contactSalesSchema = z
   .object({
     goal: z.enum(CONTACT_GOALS, { error: 'Escolha o objetivo.' }),
     otherGoal: z.string().trim().max(500).optional(),
-    traffic: z.union(TRAFFIC_BANDS.map((b) => z.literal(b)), { error: 'Escolha o investimento em tráfego.' }),
+    traffic: z.literal(TRAFFIC_BANDS, { error: 'Escolha o investimento em tráfego.' }),
   })
   .refine((value) => value.goal !== 'other' || (value.otherGoal ?? '').length > 0, { path: ['otherGoal'], message: 'Descreva o objetivo.' });
 export type ContactSalesBody = z.input<typeof contactSalesSchema>;

@@ -59,7 +59,7 @@ export const paymentSchema = z
     googleClientId: z.string().optional(),
     googleSessionId: z.string().optional(),
     amount: z.number({ error: 'Valor inválido.' }).min(1, 'O valor mínimo é R$ 1,00.').max(100_000).multipleOf(0.01),
-    period: z.union(PERIODS.map((p) => z.literal(p)), { error: 'Período inválido.' }),
+    period: z.literal(PERIODS, { error: 'Período inválido.' }),
     plan: z.number().int().positive().optional(),
     region: z.enum(['BR', 'US']).optional(),
     n8n: z.boolean().optional(),
