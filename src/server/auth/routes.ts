@@ -4,6 +4,7 @@ import { z } from '../../core/validation/zod';
 import { loginSchema } from '../../core/auth/loginContract';
 import { bearerToken } from '../access/guard';
 import { HttpError, parse } from '../http/errors';
+import { serverText } from '../i18n/texts';
 import type { ServerContext } from '../plugins/serverPlugin';
 import { LOCK_MINUTES, type LoginThrottle } from './loginThrottle';
 import { oauthRoutes } from './oauth';
@@ -28,14 +29,14 @@ const phoneResendSchema = z.object({ token: z.string().min(1) });
 function refuseWhileLocked(throttle: LoginThrottle, request: FastifyRequest) {
   const locked = throttle.lockedMinutes(request.ip);
   if (locked > 0) {
-    throw new HttpError(429, `Muitas tentativas de login sem sucesso. Aguarde ${locked} minuto(s) e tente novamente.`);
+    throw new HttpError(429, serverText('loginLocked', { count: locked }));
   }
 }
 
 function recordFailure(throttle: LoginThrottle, request: FastifyRequest) {
   throttle.recordFailure(request.ip);
   if (throttle.lockedMinutes(request.ip) > 0) {
-    throw new HttpError(429, `Muitas tentativas de login sem sucesso. Aguarde ${LOCK_MINUTES} minutos e tente novamente.`);
+    throw new HttpError(429, serverText('loginLocked', { count: LOCK_MINUTES }));
   }
 }
 

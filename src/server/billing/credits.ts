@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Credits } from '../../core/session/types';
 import type { Database } from '../db/database';
+import { serverText } from '../i18n/texts';
 
 /** A paused hosting is still charged 30% of its plan (part 1 §9). */
 export const PAUSED_CHARGE = 0.3;
@@ -38,6 +39,6 @@ export async function creditBalance(db: Database, userId: number): Promise<Credi
   const total = Math.round((credit + bonus) * 100) / 100;
   const hourly = await hourlyConsumption(db, userId);
   const estimate = hourly > 0 ? Math.max(0, Math.floor(total / (hourly * 24))) : null;
-  const estimateText = estimate === null ? '' : estimate === 1 ? '1 dia' : `${estimate} dias`;
+  const estimateText = estimate === null ? '' : serverText('creditsEstimate', { count: estimate });
   return { total, credit, bonus, estimate, estimateText, bonusExpired: false, hasServices: hourly > 0 };
 }
