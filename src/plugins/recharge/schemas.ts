@@ -14,6 +14,10 @@ export const BONUS_PERCENT: Record<Period, number> = { 1: 0, 6: 5, 12: 10, 24: 2
 
 export const MAX_INSTALLMENTS = 12;
 
+/** A recharge is between R$ 1,00 and R$ 100.000,00. */
+export const MIN_AMOUNT = 1;
+export const MAX_AMOUNT = 100_000;
+
 export const digits = (value: string) => value.replace(/\D/g, '');
 
 /** CNPJ when more than 11 digits are typed (part 1 §5). */
@@ -58,7 +62,7 @@ export const paymentSchema = z
     terms: z.boolean().refine((v) => v, 'Você precisa aceitar os termos de uso.'),
     googleClientId: z.string().optional(),
     googleSessionId: z.string().optional(),
-    amount: z.number({ error: 'Valor inválido.' }).min(1, 'O valor mínimo é R$ 1,00.').max(100_000).multipleOf(0.01),
+    amount: z.number({ error: 'Valor inválido.' }).min(MIN_AMOUNT, 'O valor mínimo é R$ 1,00.').max(MAX_AMOUNT, 'O valor máximo é R$ 100.000,00.').multipleOf(0.01),
     period: z.literal(PERIODS, { error: 'Período inválido.' }),
     plan: z.number().int().positive().optional(),
     region: z.enum(['BR', 'US']).optional(),
@@ -98,7 +102,7 @@ export type PaymentBody = z.output<typeof paymentSchema>;
 export const CARD_DATA_FIELDS = ['cardNumber', 'cardName', 'cardExpiration', 'cardCode'] as const;
 
 export const simulateSchema = z.object({
-  amount: z.number().positive().max(100_000),
+  amount: z.number().positive().max(MAX_AMOUNT),
   cardBin: z.string().regex(/^\d{6}$/, 'Informe os 6 primeiros dígitos do cartão.'),
   maxInstallments: z.number().int().min(1).max(MAX_INSTALLMENTS).default(MAX_INSTALLMENTS),
 });
