@@ -33,7 +33,8 @@ describe('the manual recharge amount', () => {
     await user.type(amount, '12.34');
     expect(amount.value).toBe('12.34');
     expect(screen.queryByText('O valor mínimo é R$ 1,00.')).not.toBeInTheDocument();
-    await user.type(amount, '99999');
+    await user.clear(amount);
+    await user.type(amount, '200000');
     expect(screen.getByText('O valor máximo é R$ 100.000,00.')).toBeInTheDocument();
   });
 });
