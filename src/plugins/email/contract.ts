@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '../../core/validation/limits';
 import { z } from '../../core/validation/zod';
 
 /** The hosting's e-mail accounts, forwarders and access data (part 2 §2, §3, §5, §7 "E-mail", §9). */
@@ -65,6 +66,7 @@ export const MESSAGES = {
   username: 'Use letras minúsculas, números, pontos, hífens e sublinhados.',
   usernameLong: `O nome pode ter no máximo ${USERNAME_MAX_LENGTH} caracteres.`,
   password: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+  passwordLong: `A senha pode ter no máximo ${MAX_LENGTH.password} caracteres.`,
   quota: 'Informe um número inteiro de MB, zero ou maior.',
   quotaStep: `O limite deve ser múltiplo de ${QUOTA_STEP_MB} MB.`,
   email: 'Informe um e-mail válido.',
@@ -80,9 +82,9 @@ export const usernameSchema = z
   .max(USERNAME_MAX_LENGTH, MESSAGES.usernameLong)
   .regex(/^[a-z0-9._-]+$/, MESSAGES.username);
 
-export const passwordSchema = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).min(PASSWORD_MIN_LENGTH, MESSAGES.password);
+export const passwordSchema = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).min(PASSWORD_MIN_LENGTH, MESSAGES.password).max(MAX_LENGTH.password, MESSAGES.passwordLong);
 
-export const emailAddressSchema = z.string({ error: MESSAGES.required }).trim().toLowerCase().min(1, MESSAGES.required).regex(EMAIL, MESSAGES.email);
+export const emailAddressSchema = z.string({ error: MESSAGES.required }).trim().toLowerCase().min(1, MESSAGES.required).max(MAX_LENGTH.email, MESSAGES.email).regex(EMAIL, MESSAGES.email);
 
 /** Quota in MB: blank, null or absent is 0 (unlimited); otherwise an integer ≥ 0 in steps of 512. */
 export const quotaSchema = z.preprocess(
@@ -103,7 +105,7 @@ export type ForwarderBody = z.output<typeof forwarderFormSchema>;
 export const changePasswordSchema = z.object({ email: emailAddressSchema, password: passwordSchema });
 export type ChangePasswordBody = z.output<typeof changePasswordSchema>;
 
-export const changeQuotaSchema = z.object({ email: emailAddressSchema, username: z.string().optional(), quota: quotaSchema });
+export const changeQuotaSchema = z.object({ email: emailAddressSchema, username: z.string().max(USERNAME_MAX_LENGTH).optional(), quota: quotaSchema });
 export type ChangeQuotaInput = z.input<typeof changeQuotaSchema>;
 export type ChangeQuotaBody = z.output<typeof changeQuotaSchema>;
 

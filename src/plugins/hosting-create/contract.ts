@@ -13,8 +13,12 @@ export function normalizeDomain(input: string): string {
 
 const DOMAIN_PATTERN = /^(?=.{4,253}$)([a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
+/** What may be typed before normalising: a domain with a scheme and some stray characters. */
+const DOMAIN_INPUT_MAX_LENGTH = 300;
+
 export const domainField = z
   .string({ error: 'Informe o domínio.' })
+  .max(DOMAIN_INPUT_MAX_LENGTH, 'Informe um domínio válido, como meusite.com.br.')
   .transform(normalizeDomain)
   .pipe(z.string().min(1, 'Informe o domínio.').regex(DOMAIN_PATTERN, 'Informe um domínio válido, como meusite.com.br.'));
 

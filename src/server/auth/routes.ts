@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { verify } from 'otplib';
+import { MAX_LENGTH } from '../../core/validation/limits';
 import { z } from '../../core/validation/zod';
 import { loginSchema } from '../../core/auth/loginContract';
 import { bearerToken } from '../access/guard';
@@ -21,10 +22,10 @@ export const LOGIN_TEXTS = {
 } as const;
 
 const phoneCodeSchema = z.object({
-  token: z.string().min(1, LOGIN_TEXTS.expiredPhoneToken),
-  code: z.string().trim().regex(/^\d{6}$/, 'Informe o código de 6 dígitos.'),
+  token: z.string().min(1, LOGIN_TEXTS.expiredPhoneToken).max(MAX_LENGTH.token, LOGIN_TEXTS.expiredPhoneToken),
+  code: z.string().trim().max(6, 'Informe o código de 6 dígitos.').regex(/^\d{6}$/, 'Informe o código de 6 dígitos.'),
 });
-const phoneResendSchema = z.object({ token: z.string().min(1) });
+const phoneResendSchema = z.object({ token: z.string().min(1).max(MAX_LENGTH.token, LOGIN_TEXTS.expiredPhoneToken) });
 
 function refuseWhileLocked(throttle: LoginThrottle, request: FastifyRequest) {
   const locked = throttle.lockedMinutes(request.ip);
