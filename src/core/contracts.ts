@@ -4,3 +4,4 @@
  */
 export { loginSchema, type LoginBody } from './auth/loginContract';
 export { z } from './validation/zod';
+export { maxLengthOf, maxLengthsOf } from './validation/maxLength';

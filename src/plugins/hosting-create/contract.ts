@@ -14,7 +14,7 @@ export function normalizeDomain(input: string): string {
 const DOMAIN_PATTERN = /^(?=.{4,253}$)([a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** What may be typed before normalising: a domain with a scheme and some stray characters. */
-const DOMAIN_INPUT_MAX_LENGTH = 300;
+export const DOMAIN_INPUT_MAX_LENGTH = 300;
 
 export const domainField = z
   .string({ error: 'Informe o domínio.' })

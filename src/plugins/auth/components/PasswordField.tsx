@@ -3,6 +3,10 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf } from '@core/contracts';
+import { password } from '../contract';
+
+const MAX_LENGTH = maxLengthOf(password);
 
 /** A password input with a show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(props, ref) {
@@ -14,6 +18,7 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
       inputRef={ref}
       type={visible ? 'text' : 'password'}
       slotProps={{
+        htmlInput: { maxLength: MAX_LENGTH },
         input: {
           endAdornment: (
             <InputAdornment position="end">

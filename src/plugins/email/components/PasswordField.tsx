@@ -5,7 +5,7 @@ import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { generatePassword } from '../contract';
+import { generatePassword, MAX_PASSWORD_LENGTH } from '../contract';
 
 interface Props {
   registration: UseFormRegisterReturn;
@@ -27,6 +27,7 @@ export function PasswordField({ registration, error, onGenerate, autoFocus }: Pr
     <TextField label={t('email.fields.password')} type={visible ? 'text' : 'password'} autoComplete="new-password" autoFocus={autoFocus} {...registration}
       error={!!error} helperText={error ?? t('email.fields.passwordHelp')}
       slotProps={{
+        htmlInput: { maxLength: MAX_PASSWORD_LENGTH },
         input: {
           endAdornment: (
             <InputAdornment position="end">
