@@ -1,3 +1,5 @@
+// Zod's pt-BR messages, set once by the core, for every schema the API parses.
+import '../../core/validation/zod';
 import type { z } from '../../core/validation/zod';
 
 /** An answer the API gives on purpose: status, a pt-BR message and, for 422, errors per field. */
