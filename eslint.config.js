@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Schemas take `z` from the core, which sets zod's pt-BR messages once for the browser and the API. */
+const zodThroughCore = { name: 'zod', message: 'Import z from src/core/validation/zod (plugin UI code: "@core/contracts") so that its pt-BR messages apply.' };
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.tmp', 'data', 'test-results', 'playwright-report', 'manifests/schema'] },
   js.configs.recommended,
@@ -14,19 +17,26 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { paths: [zodThroughCore] }],
     },
   },
   {
     files: ['src/core/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/plugins/**', '@/plugins/**'], message: 'The core never imports a plugin.' }] }],
+      'no-restricted-imports': ['error', { paths: [zodThroughCore], patterns: [{ group: ['**/plugins/**', '@/plugins/**'], message: 'The core never imports a plugin.' }] }],
     },
   },
   {
     files: ['src/plugins/*/pages/**/*.tsx', 'src/plugins/*/components/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/core/*'], message: 'Plugin UI code imports the core through "@core", "@core/contracts" and "@core/forms" only.' }] }],
+      'no-restricted-imports': ['error', { paths: [zodThroughCore], patterns: [{ group: ['**/core/*'], message: 'Plugin UI code imports the core through "@core", "@core/contracts" and "@core/forms" only.' }] }],
+    },
+  },
+  {
+    files: ['src/core/validation/**', 'src/core/manifest/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/plugins/**', '@/plugins/**'], message: 'The core never imports a plugin.' }] }],
     },
   },
 );

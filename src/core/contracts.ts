@@ -3,3 +3,5 @@
  * with the pages that have forms.
  */
 export { loginSchema, type LoginBody } from './auth/loginContract';
+export { z } from './validation/zod';
+export { maxLengthOf, maxLengthsOf } from './validation/maxLength';

@@ -249,6 +249,9 @@ test('the enterprise plan opens the contact-sales form, with its success and fai
   const dialog = page.getByRole('dialog', { name: 'Fale com um consultor' });
   await dialog.getByRole('combobox', { name: 'Objetivo' }).click();
   await page.getByRole('option', { name: 'Outro' }).click();
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(dialog.getByText('Escolha o investimento em tráfego.')).toBeVisible();
+  await expect(dialog).not.toContainText(/Invalid input|expected/);
   await dialog.getByRole('combobox', { name: 'Investimento mensal em tráfego pago' }).click();
   await page.getByRole('option', { name: 'Acima de R$ 10.000' }).click();
   await page.route('**/api/hosting/contact-sales', (route) => route.fulfill({ status: 500, json: { message: 'falhou' } }));

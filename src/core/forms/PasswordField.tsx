@@ -4,6 +4,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField, Tooltip, type TextFieldProps } from '@mui/material';
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_LENGTH } from '../validation/limits';
 import { generatePassword } from './generatePassword';
 
 type Props = TextFieldProps & {
@@ -26,6 +27,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
       inputRef={ref}
       type={visible ? 'text' : 'password'}
       slotProps={{
+        htmlInput: { maxLength: MAX_LENGTH.password },
         input: {
           endAdornment: (
             <InputAdornment position="end">

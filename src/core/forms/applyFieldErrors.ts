@@ -10,6 +10,7 @@ export function applyFieldErrors<T extends FieldValues>(error: unknown, setError
   const entries = Object.entries(error.fieldErrors);
   const known = entries.filter(([field]) => fields.includes(field));
   for (const [field, message] of known) setError(field as Path<T>, { type: 'server', message });
-  if (known.length === 0) setError('root.server' as Path<T>, { type: 'server', message: error.message || entries[0]?.[1] || '' });
+  // No field of the form is named: the field's own message says what is wrong; "check the highlighted fields" would not.
+  if (known.length === 0) setError('root.server' as Path<T>, { type: 'server', message: entries[0]?.[1] || error.message });
   return true;
 }

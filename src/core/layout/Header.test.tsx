@@ -20,6 +20,19 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Adicionar créditos' })).toHaveAttribute('href', '/payment/manual-recharge');
   });
 
+  it('counts the days left in words that agree with the number: 0 dias, 1 dia, 2 dias', async () => {
+    for (const [estimate, text] of [[0, '0 dias'], [1, '1 dia'], [2, '2 dias']] as const) {
+      storeToken('t', 60);
+      stubApi({
+        'GET /api/user': { body: { data: { id: 1, name: 'Ana', email: 'a@x.com', isAffiliate: false, isFirstAccess: false } } },
+        'GET /api/user/credits': { body: { data: { total: 1, credit: 1, bonus: 0, estimate, estimateText: '' } } },
+      });
+      const view = renderWithShell(<Header onOpenNavigation={() => undefined} reduced={false} />);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it('hides the balance in the reduced first-access header', async () => {
     storeToken('t', 60);
     stubApi({

@@ -1,37 +1,41 @@
-import { z } from 'zod';
+import { MAX_LENGTH } from '../../core/validation/limits';
+import { z } from '../../core/validation/zod';
 
 /** Bodies of the signed-out account flows, shared by their pages and the reference API. */
 
-const email = z.string().trim().toLowerCase().min(1, 'Informe o seu e-mail.').email('Informe um e-mail válido.');
+const email = z.string().trim().toLowerCase().min(1, 'Informe o seu e-mail.').max(MAX_LENGTH.email).email('Informe um e-mail válido.');
 export const password = z
   .string()
   .min(8, 'A senha precisa ter pelo menos 8 caracteres.')
-  .max(128, 'A senha pode ter no máximo 128 caracteres.')
+  .max(MAX_LENGTH.password, `A senha pode ter no máximo ${MAX_LENGTH.password} caracteres.`)
   .regex(/[A-Za-z]/, 'A senha precisa ter pelo menos uma letra.')
   .regex(/\d/, 'A senha precisa ter pelo menos um número.');
 /** (##) ####-#### or (##) #####-####, sent with or without the mask. */
 const phone = z
   .string()
+  .max(MAX_LENGTH.phone)
   .transform((value) => value.replace(/\D/g, ''))
   .refine((digits) => digits.length === 10 || digits.length === 11, 'Informe o telefone com DDD.');
 
 export const registerSchema = z.object({
-  name: z.string().trim().min(3, 'Informe o seu nome completo.').max(100, 'O nome pode ter no máximo 100 caracteres.'),
+  name: z.string().trim().min(3, 'Informe o seu nome completo.').max(MAX_LENGTH.personName, `O nome pode ter no máximo ${MAX_LENGTH.personName} caracteres.`),
   email,
   phone,
   password,
   terms: z.literal(true, 'É preciso aceitar os termos de uso.'),
-  captcha: z.string().optional(),
+  captcha: z.string().max(MAX_LENGTH.captcha).optional(),
 });
 export type RegisterBody = z.input<typeof registerSchema>;
 
-export const emailOnlySchema = z.object({ email, captcha: z.string().optional() });
+export const emailOnlySchema = z.object({ email, captcha: z.string().max(MAX_LENGTH.captcha).optional() });
 export type EmailOnlyBody = z.input<typeof emailOnlySchema>;
 
-export const tokenSchema = z.object({ token: z.string().min(1, 'O link é inválido.') });
+const linkToken = z.string().min(1, 'O link é inválido.').max(MAX_LENGTH.token, 'O link é inválido.');
+
+export const tokenSchema = z.object({ token: linkToken });
 
 export const newPasswordSchema = z
-  .object({ token: z.string().min(1, 'O link é inválido.'), password, passwordConfirmation: z.string() })
+  .object({ token: linkToken, password, passwordConfirmation: z.string().max(MAX_LENGTH.password) })
   .refine((body) => body.password === body.passwordConfirmation, { path: ['passwordConfirmation'], message: 'As senhas não conferem.' });
 export type NewPasswordBody = z.input<typeof newPasswordSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../core/validation/zod';
 
 /** The account's money pages (part 1 §2 "Account pages", §3 Recharge record / Billing item / Cost item, §7), shared by the pages and the API. */
 
@@ -132,7 +132,7 @@ export const SUSPENSION_SCREEN_TEXTS = {
   color: 'Informe a cor no formato #RRGGBB.',
 } as const;
 
-const hexColor = z.string({ error: SUSPENSION_SCREEN_TEXTS.color }).regex(/^#[0-9a-fA-F]{6}$/, SUSPENSION_SCREEN_TEXTS.color).transform((c) => c.toLowerCase());
+const hexColor = z.string({ error: SUSPENSION_SCREEN_TEXTS.color }).max(7, SUSPENSION_SCREEN_TEXTS.color).regex(/^#[0-9a-fA-F]{6}$/, SUSPENSION_SCREEN_TEXTS.color).transform((c) => c.toLowerCase());
 
 /** POST /user/suspension: the title and both colours are required (part 1 §5). */
 export const suspensionScreenSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../core/validation/zod';
 
 /** The DNS zone of a hosting (part 2 §3 "DNS record", §4, §5, §7 "DNS", §9 "DNS"), shared by the UI and the API. */
 
@@ -114,12 +114,12 @@ export function groupOf(record: Pick<DnsRecord, 'type' | 'txtType'>): RecordGrou
 
 /** Numbers typed in the form arrive as strings: digits only, at most 5 (part 2 §5); blank is absent. */
 const shortNumber = z
-  .union([z.number().int().min(0), z.string().trim().regex(/^\d{0,5}$/, MESSAGES.digits)], { error: MESSAGES.digits })
+  .union([z.number({ error: MESSAGES.digits }).int(MESSAGES.digits).min(0, MESSAGES.digits), z.string().trim().max(5, MESSAGES.digits).regex(/^\d{0,5}$/, MESSAGES.digits)], { error: MESSAGES.digits })
   .transform((value) => (value === '' ? undefined : Number(value)))
   .pipe(z.number().max(65535, MESSAGES.max16).optional());
 
 const ttl = z
-  .union([z.number().int(), z.string().trim().regex(/^\d{1,6}$/, MESSAGES.ttl).transform(Number)], { error: MESSAGES.ttl })
+  .union([z.number({ error: MESSAGES.ttl }).int(MESSAGES.ttl), z.string().trim().max(6, MESSAGES.ttl).regex(/^\d{1,6}$/, MESSAGES.ttl).transform(Number)], { error: MESSAGES.ttl })
   .pipe(z.number().min(MIN_TTL, MESSAGES.ttl).max(MAX_TTL, MESSAGES.ttl));
 
 /**
@@ -136,7 +136,7 @@ export const recordInputSchema = z
     priority: shortNumber.optional(),
     weight: shortNumber.optional(),
     port: shortNumber.optional(),
-    service: z.string().trim().toLowerCase().optional(),
+    service: z.string().trim().toLowerCase().max(64, MESSAGES.service).optional(),
     protocol: z.enum(SRV_PROTOCOLS).optional(),
   })
   .transform((input, ctx) => {

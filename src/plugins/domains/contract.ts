@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../core/validation/zod';
 
 /** A registered domain as listed (part 1 §3, part 2 §3). */
 export interface Domain {
@@ -38,7 +38,10 @@ const HOSTNAME = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63
 /** The error key of the nameserver in slot `index` (part 2 §5). */
 export const nameserverKey = (index: number) => `nameserver-${index}`;
 
-const nameserver = z.string({ error: NAMESERVER_TEXTS.invalid }).trim().toLowerCase().regex(HOSTNAME, NAMESERVER_TEXTS.invalid);
+/** A hostname has at most 253 characters. */
+export const NAMESERVER_MAX_LENGTH = 253;
+
+const nameserver = z.string({ error: NAMESERVER_TEXTS.invalid }).trim().toLowerCase().max(NAMESERVER_MAX_LENGTH, NAMESERVER_TEXTS.invalid).regex(HOSTNAME, NAMESERVER_TEXTS.invalid);
 
 /** Shared by the DNS form and the API: 2–5 valid, distinct hostnames, lower-cased. */
 export const nameserversSchema = z.object({

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { MAX_LENGTH } from '../../core/validation/limits';
+import { z } from '../../core/validation/zod';
 
 /** The hosting's e-mail accounts, forwarders and access data (part 2 §2, §3, §5, §7 "E-mail", §9). */
 
@@ -44,6 +45,8 @@ export interface EmailData {
 /** Names are at most 40 characters, with the domain appended (part 2 §5, §9). */
 export const USERNAME_MAX_LENGTH = 40;
 export const PASSWORD_MIN_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = MAX_LENGTH.password;
+export const MAX_EMAIL_LENGTH = MAX_LENGTH.email;
 /** The quota moves in steps of 512 MB; blank or 0 means unlimited. */
 export const QUOTA_STEP_MB = 512;
 export const MB = 1024 * 1024;
@@ -65,6 +68,7 @@ export const MESSAGES = {
   username: 'Use letras minúsculas, números, pontos, hífens e sublinhados.',
   usernameLong: `O nome pode ter no máximo ${USERNAME_MAX_LENGTH} caracteres.`,
   password: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+  passwordLong: `A senha pode ter no máximo ${MAX_PASSWORD_LENGTH} caracteres.`,
   quota: 'Informe um número inteiro de MB, zero ou maior.',
   quotaStep: `O limite deve ser múltiplo de ${QUOTA_STEP_MB} MB.`,
   email: 'Informe um e-mail válido.',
@@ -80,9 +84,9 @@ export const usernameSchema = z
   .max(USERNAME_MAX_LENGTH, MESSAGES.usernameLong)
   .regex(/^[a-z0-9._-]+$/, MESSAGES.username);
 
-export const passwordSchema = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).min(PASSWORD_MIN_LENGTH, MESSAGES.password);
+export const passwordSchema = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).min(PASSWORD_MIN_LENGTH, MESSAGES.password).max(MAX_PASSWORD_LENGTH, MESSAGES.passwordLong);
 
-export const emailAddressSchema = z.string({ error: MESSAGES.required }).trim().toLowerCase().min(1, MESSAGES.required).regex(EMAIL, MESSAGES.email);
+export const emailAddressSchema = z.string({ error: MESSAGES.required }).trim().toLowerCase().min(1, MESSAGES.required).max(MAX_EMAIL_LENGTH, MESSAGES.email).regex(EMAIL, MESSAGES.email);
 
 /** Quota in MB: blank, null or absent is 0 (unlimited); otherwise an integer ≥ 0 in steps of 512. */
 export const quotaSchema = z.preprocess(
@@ -96,11 +100,14 @@ export type CreateAccountBody = z.output<typeof createAccountSchema>;
 
 export const createForwarderSchema = z.object({ username: usernameSchema, forward: emailAddressSchema, forwarder: z.literal(true) });
 export type CreateForwarderBody = z.output<typeof createForwarderSchema>;
+/** The dialog's fields: the API learns it is a forwarder from the `forwarder` flag the page adds. */
+export const forwarderFormSchema = createForwarderSchema.omit({ forwarder: true });
+export type ForwarderBody = z.output<typeof forwarderFormSchema>;
 
 export const changePasswordSchema = z.object({ email: emailAddressSchema, password: passwordSchema });
 export type ChangePasswordBody = z.output<typeof changePasswordSchema>;
 
-export const changeQuotaSchema = z.object({ email: emailAddressSchema, username: z.string().optional(), quota: quotaSchema });
+export const changeQuotaSchema = z.object({ email: emailAddressSchema, username: z.string().max(USERNAME_MAX_LENGTH).optional(), quota: quotaSchema });
 export type ChangeQuotaInput = z.input<typeof changeQuotaSchema>;
 export type ChangeQuotaBody = z.output<typeof changeQuotaSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../core/validation/zod';
 
 /** Calls of the creation wizard (part 1 §3, §7), shared by its pages and its API. */
 
@@ -13,8 +13,12 @@ export function normalizeDomain(input: string): string {
 
 const DOMAIN_PATTERN = /^(?=.{4,253}$)([a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
+/** What may be typed before normalising: a domain with a scheme and some stray characters. */
+export const DOMAIN_INPUT_MAX_LENGTH = 300;
+
 export const domainField = z
   .string({ error: 'Informe o domínio.' })
+  .max(DOMAIN_INPUT_MAX_LENGTH, 'Informe um domínio válido, como meusite.com.br.')
   .transform(normalizeDomain)
   .pipe(z.string().min(1, 'Informe o domínio.').regex(DOMAIN_PATTERN, 'Informe um domínio válido, como meusite.com.br.'));
 
@@ -53,7 +57,7 @@ export const contactSalesSchema = z
   .object({
     goal: z.enum(CONTACT_GOALS, { error: 'Escolha o objetivo.' }),
     otherGoal: z.string().trim().max(500).optional(),
-    traffic: z.union(TRAFFIC_BANDS.map((b) => z.literal(b)), { error: 'Escolha o investimento em tráfego.' }),
+    traffic: z.literal(TRAFFIC_BANDS, { error: 'Escolha o investimento em tráfego.' }),
   })
   .refine((value) => value.goal !== 'other' || (value.otherGoal ?? '').length > 0, { path: ['otherGoal'], message: 'Descreva o objetivo.' });
 export type ContactSalesBody = z.input<typeof contactSalesSchema>;

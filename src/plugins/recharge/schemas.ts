@@ -1,5 +1,6 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
-import { z } from 'zod';
+import { MAX_LENGTH } from '../../core/validation/limits';
+import { z } from '../../core/validation/zod';
 
 /** The payment payloads and answers of part 1 §3 and §7, shared by the payment form and the API. */
 
@@ -14,12 +15,18 @@ export const BONUS_PERCENT: Record<Period, number> = { 1: 0, 6: 5, 12: 10, 24: 2
 
 export const MAX_INSTALLMENTS = 12;
 
+/** A recharge is between R$ 1,00 and R$ 100.000,00. */
+export const MIN_AMOUNT = 1;
+export const MAX_AMOUNT = 100_000;
+
 export const digits = (value: string) => value.replace(/\D/g, '');
 
 /** CNPJ when more than 11 digits are typed (part 1 §5). */
 export const isCnpj = (cpfCnpj: string) => digits(cpfCnpj).length > 11;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** A text the payer must fill: `message` when it is missing or blank; past `max`, the shared words for a maximum. */
+const required = (message: string, max: number) =>
+  z.string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) }).trim().min(1, message).max(max);
 
 function expiryInFuture(value: string, now = new Date()): boolean {
   const [month, year] = value.split('/').map(Number);
@@ -28,38 +35,40 @@ function expiryInFuture(value: string, now = new Date()): boolean {
   return lastDay >= now;
 }
 
+/** As typed, masks included (part 1 §5): "0000 0000 0000 0000", "MM/AA", 3 or 4 digits. */
 const CARD_FIELDS = {
-  cardNumber: z.string().optional(),
-  cardName: z.string().optional(),
-  cardExpiration: z.string().optional(),
-  cardCode: z.string().optional(),
+  cardNumber: z.string().max(19).optional(),
+  cardName: z.string().max(MAX_LENGTH.personName).optional(),
+  cardExpiration: z.string().max(5).optional(),
+  cardCode: z.string().max(4).optional(),
   installments: z.coerce.number().int().min(1).max(MAX_INSTALLMENTS).optional(),
-  fingerprint: z.string().optional(),
+  fingerprint: z.string().max(MAX_LENGTH.token).optional(),
 };
 
+/** The zip code as typed ("01310-100") and the state as its two letters. */
 const ADDRESS_FIELDS = {
-  addressZip: z.string().optional(),
-  addressStreet: z.string().optional(),
-  addressNumber: z.string().optional(),
-  addressComplement: z.string().optional(),
-  addressNeighborhood: z.string().optional(),
-  addressCity: z.string().optional(),
-  addressState: z.string().optional(),
+  addressZip: z.string().max(9).optional(),
+  addressStreet: z.string().max(MAX_LENGTH.shortText).optional(),
+  addressNumber: z.string().max(20).optional(),
+  addressComplement: z.string().max(MAX_LENGTH.shortText).optional(),
+  addressNeighborhood: z.string().max(MAX_LENGTH.shortText).optional(),
+  addressCity: z.string().max(MAX_LENGTH.shortText).optional(),
+  addressState: z.string().max(2).optional(),
 };
 
 export const paymentSchema = z
   .object({
     payment: z.enum(PAYMENT_METHODS),
     autoRecharge: z.boolean().default(false),
-    cpfCnpj: required('Informe o CPF ou CNPJ.').refine((v) => (isCnpj(v) ? isValidCnpj(digits(v)) : isValidCpf(digits(v))), 'CPF ou CNPJ inválido.'),
-    name: required('Informe o nome.').pipe(z.string().min(3, 'Informe o nome completo.').max(100)),
-    email: z.email('Informe um e-mail válido.'),
-    phone: required('Informe o telefone.').refine((v) => [10, 11].includes(digits(v).length), 'Telefone inválido.'),
+    cpfCnpj: required('Informe o CPF ou CNPJ.', MAX_LENGTH.cpfCnpj).refine((v) => (isCnpj(v) ? isValidCnpj(digits(v)) : isValidCpf(digits(v))), 'CPF ou CNPJ inválido.'),
+    name: required('Informe o nome.', MAX_LENGTH.personName).pipe(z.string().min(3, 'Informe o nome completo.')),
+    email: z.email('Informe um e-mail válido.').max(MAX_LENGTH.email),
+    phone: required('Informe o telefone.', MAX_LENGTH.phone).refine((v) => [10, 11].includes(digits(v).length), 'Telefone inválido.'),
     terms: z.boolean().refine((v) => v, 'Você precisa aceitar os termos de uso.'),
-    googleClientId: z.string().optional(),
-    googleSessionId: z.string().optional(),
-    amount: z.number({ error: 'Valor inválido.' }).min(1, 'O valor mínimo é R$ 1,00.').max(100_000).multipleOf(0.01),
-    period: z.union(PERIODS.map((p) => z.literal(p)), { error: 'Período inválido.' }),
+    googleClientId: z.string().max(MAX_LENGTH.token).optional(),
+    googleSessionId: z.string().max(MAX_LENGTH.token).optional(),
+    amount: z.number({ error: 'Valor inválido.' }).min(MIN_AMOUNT, 'O valor mínimo é R$ 1,00.').max(MAX_AMOUNT, 'O valor máximo é R$ 100.000,00.').multipleOf(0.01),
+    period: z.literal(PERIODS, { error: 'Período inválido.' }),
     plan: z.number().int().positive().optional(),
     region: z.enum(['BR', 'US']).optional(),
     n8n: z.boolean().optional(),
@@ -98,8 +107,8 @@ export type PaymentBody = z.output<typeof paymentSchema>;
 export const CARD_DATA_FIELDS = ['cardNumber', 'cardName', 'cardExpiration', 'cardCode'] as const;
 
 export const simulateSchema = z.object({
-  amount: z.number().positive().max(100_000),
-  cardBin: z.string().regex(/^\d{6}$/, 'Informe os 6 primeiros dígitos do cartão.'),
+  amount: z.number().positive().max(MAX_AMOUNT),
+  cardBin: z.string().max(6, 'Informe os 6 primeiros dígitos do cartão.').regex(/^\d{6}$/, 'Informe os 6 primeiros dígitos do cartão.'),
   maxInstallments: z.number().int().min(1).max(MAX_INSTALLMENTS).default(MAX_INSTALLMENTS),
 });
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { MAX_LENGTH } from '../../core/validation/limits';
+import { z } from '../../core/validation/zod';
 import type { Permissions } from '../../core/access/rules';
 
 /** Sharing a hosting with another customer: what the owner grants and how the API lists it. */
@@ -14,7 +15,7 @@ const NO_PERMISSION = 'Escolha pelo menos uma permissão.';
 export const permissionsSchema = z.object(permissionFields).refine(atLeastOne, { path: ['permissions'], message: NO_PERMISSION });
 
 export const shareSchema = z
-  .object({ email: z.string().trim().toLowerCase().min(1, 'Informe o e-mail do convidado.').email('Informe um e-mail válido.'), ...permissionFields })
+  .object({ email: z.string().trim().toLowerCase().min(1, 'Informe o e-mail do convidado.').max(MAX_LENGTH.email).email('Informe um e-mail válido.'), ...permissionFields })
   .refine(atLeastOne, { path: ['permissions'], message: NO_PERMISSION });
 export type ShareBody = z.input<typeof shareSchema>;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { MAX_LENGTH } from '../../core/validation/limits';
+import { z } from '../../core/validation/zod';
 
 /** Aliases, subdomains and redirects of a hosting (part 2 §2, §3, §5, §7 "Aliases, subdomains, redirects", §9). */
 
@@ -22,6 +23,8 @@ export interface Redirect {
 }
 
 export const SUBDOMAIN_MAX_LENGTH = 100;
+/** A directory under the web root, as a path. */
+export const DIR_MAX_LENGTH = 255;
 /** The web root every directory is relative to. */
 export const WEB_ROOT = 'public_html';
 
@@ -43,13 +46,14 @@ export const MESSAGES = {
 const lowerTrimmed = z.string().trim().toLowerCase();
 
 export const aliasSchema = z.object({
-  domain: lowerTrimmed.min(1, MESSAGES.required).refine((value) => value.length <= 253 && LINKABLE_DOMAIN.test(value), MESSAGES.domain),
+  domain: lowerTrimmed.min(1, MESSAGES.required).max(MAX_LENGTH.domain, MESSAGES.domain).refine((value) => LINKABLE_DOMAIN.test(value), MESSAGES.domain),
 });
 export type AliasBody = z.infer<typeof aliasSchema>;
 
 export const dirSchema = z
   .string()
   .trim()
+  .max(DIR_MAX_LENGTH)
   .transform((value) => value.replace(/^\/+|\/+$/g, ''))
   .refine((value) => value === '' || (/^[A-Za-z0-9._\-/]+$/.test(value) && !value.split('/').some((part) => part === '..' || part === '.' || part === '')), MESSAGES.dir);
 
@@ -80,11 +84,12 @@ export function normaliseRedirectTarget(value: string): string | null {
 
 export const redirectSchema = z.object({
   type: z.enum(REDIRECT_TYPES, { error: MESSAGES.type }).default(DEFAULT_REDIRECT_TYPE),
-  source: lowerTrimmed.min(1, MESSAGES.required),
+  source: lowerTrimmed.min(1, MESSAGES.required).max(MAX_LENGTH.domain),
   target: z
     .string()
     .trim()
     .min(1, MESSAGES.required)
+    .max(MAX_LENGTH.url)
     .transform((value, context) => {
       const target = normaliseRedirectTarget(value);
       if (target === null) context.addIssue({ code: 'custom', message: MESSAGES.url });

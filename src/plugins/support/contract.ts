@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { MAX_LENGTH } from '../../core/validation/limits';
+import { z } from '../../core/validation/zod';
 import { DEPARTMENTS, MAX_MESSAGE_LENGTH, MAX_NOTE_LENGTH, MAX_OTHER_SUBJECT_LENGTH, SUBJECTS, TICKET_TEXTS } from './model';
 
 /** The ticket payloads' zod schemas, used by the new-ticket and reply forms and by the API. */
@@ -13,7 +14,7 @@ export const newTicketSchema = z
     department: z.enum(DEPARTMENTS, { error: TICKET_TEXTS.department }).default('technical'),
     message,
     note: z.string().trim().max(MAX_NOTE_LENGTH, TICKET_TEXTS.noteLong).default(''),
-    service: z.string().trim().toLowerCase().default(''),
+    service: z.string().trim().toLowerCase().max(MAX_LENGTH.domain).default(''),
   })
   .superRefine((ticket, ctx) => {
     if (ticket.subject === 'other' && !ticket.otherSubject) ctx.addIssue({ code: 'custom', path: ['otherSubject'], message: TICKET_TEXTS.otherSubject });

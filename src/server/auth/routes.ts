@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { MAX_LENGTH } from '../../core/validation/limits';
+import { z } from '../../core/validation/zod';
 import { loginSchema, VERIFICATION_TEXTS, verificationCodeSchema } from '../../core/auth/loginContract';
 import { bearerToken } from '../access/guard';
 import { HttpError, parse } from '../http/errors';
@@ -29,7 +30,7 @@ export const SMS_LIMITS = {
   perAddress: { max: 30, minutes: 15, refusal: addressRefusal },
 } as const;
 
-const phoneResendSchema = z.object({ token: z.string().min(1, VERIFICATION_TEXTS.expired) });
+const phoneResendSchema = z.object({ token: z.string().min(1, VERIFICATION_TEXTS.expired).max(MAX_LENGTH.token, VERIFICATION_TEXTS.expired) });
 
 interface SigningInUser {
   id: number;

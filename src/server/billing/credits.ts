@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Credits } from '../../core/session/types';
 import type { Database } from '../db/database';
 import { HOURS_PER_MONTH, PAUSED_CHARGE } from './hourlyPrice';
+import { serverText } from '../i18n/texts';
 
 /** The user's ledger sums in cents, credit and bonus apart. */
 export async function ledgerCents(db: Database, userId: number): Promise<{ credit: number; bonus: number }> {
@@ -35,6 +36,6 @@ export async function creditBalance(db: Database, userId: number): Promise<Credi
   const total = Math.round((credit + bonus) * 100) / 100;
   const hourly = await hourlyConsumption(db, userId);
   const estimate = hourly > 0 ? Math.max(0, Math.floor(total / (hourly * 24))) : null;
-  const estimateText = estimate === null ? '' : estimate === 1 ? '1 dia' : `${estimate} dias`;
+  const estimateText = estimate === null ? '' : serverText('creditsEstimate', { count: estimate });
   return { total, credit, bonus, estimate, estimateText, bonusExpired: false, hasServices: hourly > 0 };
 }

@@ -1,6 +1,6 @@
-import { z, type ZodType } from 'zod';
-
-z.config(z.locales.ptBR());
+// Zod's pt-BR messages, set once by the core, for every schema the API parses.
+import '../../core/validation/zod';
+import type { z } from '../../core/validation/zod';
 
 /** An answer the API gives on purpose: status, a pt-BR message and, for 422, errors per field. */
 export class HttpError extends Error {
@@ -29,7 +29,7 @@ export function fieldError(field: string, message: string): HttpError {
 }
 
 /** Validates with the same zod schema the UI uses; any problem becomes a 422 with one message per field. */
-export function parse<T>(schema: ZodType<T>, value: unknown): T {
+export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const errors: Record<string, string> = {};

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serverText } from '../i18n/texts';
 import { HttpError } from './errors';
 
 /** "1 minuto", "15 minutos". */
 export function minutesText(minutes: number): string {
-  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+  return serverText('minutes', { count: minutes });
 }
 
 /** The refusal of a ceiling counted per address. */

@@ -4,9 +4,12 @@ import { api, applyFieldErrors, lookupPostalCode, USER_KEY } from '@core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { maxLengthsOf } from '@core/contracts';
 import { MaskedField } from '@core/forms';
 import { useTranslation } from 'react-i18next';
 import { profileSchema, type Profile, type ProfileBody } from '../contract';
+
+const MAX_LENGTH = maxLengthsOf(profileSchema);
 
 const FIELDS = Object.keys(profileSchema.shape);
 
@@ -60,10 +63,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField fullWidth label={t('account.profile.name')} autoComplete="name" {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
+              <TextField fullWidth label={t('account.profile.name')} autoComplete="name" {...register('name')} error={!!errors.name} helperText={errors.name?.message}
+                slotProps={{ htmlInput: { maxLength: MAX_LENGTH.name } }} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField fullWidth label={t('account.profile.email')} type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
+              <TextField fullWidth label={t('account.profile.email')} type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message}
+                slotProps={{ htmlInput: { maxLength: MAX_LENGTH.email } }} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <MaskedField fullWidth control={control} name="phone" mask="phone" label={t('account.profile.phone')} autoComplete="tel" />
@@ -80,23 +85,27 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             </Grid>
             <Grid size={{ xs: 12, md: 8 }}>
               <TextField fullWidth label={t('account.address.street')} {...register('addressStreet')} error={!!errors.addressStreet} helperText={errors.addressStreet?.message}
-                slotProps={{ inputLabel: { shrink: true } }} />
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: MAX_LENGTH.addressStreet } }} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField fullWidth label={t('account.address.number')} {...register('addressNumber')} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField fullWidth label={t('account.address.number')} {...register('addressNumber')} error={!!errors.addressNumber} helperText={errors.addressNumber?.message}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: MAX_LENGTH.addressNumber } }} />
             </Grid>
             <Grid size={{ xs: 12, md: 8 }}>
-              <TextField fullWidth label={t('account.address.complement')} {...register('addressComplement')} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField fullWidth label={t('account.address.complement')} {...register('addressComplement')} error={!!errors.addressComplement} helperText={errors.addressComplement?.message}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: MAX_LENGTH.addressComplement } }} />
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
-              <TextField fullWidth label={t('account.address.neighborhood')} {...register('addressNeighborhood')} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField fullWidth label={t('account.address.neighborhood')} {...register('addressNeighborhood')} error={!!errors.addressNeighborhood} helperText={errors.addressNeighborhood?.message}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: MAX_LENGTH.addressNeighborhood } }} />
             </Grid>
             <Grid size={{ xs: 8, md: 5 }}>
-              <TextField fullWidth label={t('account.address.city')} {...register('addressCity')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: cityLocked } }} />
+              <TextField fullWidth label={t('account.address.city')} {...register('addressCity')} error={!!errors.addressCity} helperText={errors.addressCity?.message}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: cityLocked, maxLength: MAX_LENGTH.addressCity } }} />
             </Grid>
             <Grid size={{ xs: 4, md: 2 }}>
               <TextField fullWidth label={t('account.address.state')} {...register('addressState')} error={!!errors.addressState} helperText={errors.addressState?.message}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: cityLocked, maxLength: 2 } }} />
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: cityLocked, maxLength: MAX_LENGTH.addressState } }} />
             </Grid>
           </Grid>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>{t('account.profile.save')}</Button>

@@ -1,28 +1,24 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useCredits } from '@core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHostings } from '../../hosting/ui';
+import { accountBanner } from './accountBanner';
 
-/** "Credits ending" warning at 5 days or fewer (part 1 §9). */
-export const LOW_CREDITS_DAYS = 5;
 const RECHARGE_PATH = '/payment/manual-recharge';
+const SEVERITY = { suspended: 'error', trial: 'info', lowCredits: 'warning' } as const;
 
-/** The account's banners (part 1 §4 "Announcements"): suspended services, trial, low credits. */
+/** The account's banner (part 1 §4 "Announcements"): suspended services, trial or low credits, one at a time. */
 export default function AccountAnnouncements() {
   const { t } = useTranslation();
   const credits = useCredits().data;
   const hostings = useHostings().data ?? [];
-  const owned = hostings.filter((h) => !h.isGuest);
-  const recharge = <Button component={Link} to={RECHARGE_PATH} color="inherit" size="small">{t('announcements.recharge')}</Button>;
-
-  const banners = [
-    owned.some((h) => h.status === 'Suspended') && <Alert key="suspended" severity="error" action={recharge}>{t('announcements.suspended')}</Alert>,
-    owned.some((h) => h.isTester) && <Alert key="trial" severity="info" action={recharge}>{t('announcements.trial')}</Alert>,
-    credits?.hasServices && credits.estimate !== null && credits.estimate <= LOW_CREDITS_DAYS && (
-      <Alert key="low" severity="warning" action={recharge}>{t('announcements.lowCredits', { count: credits.estimate })}</Alert>
-    ),
-  ].filter(Boolean);
-  if (banners.length === 0) return null;
-  return <Stack spacing={1} sx={{ mb: 2 }}>{banners}</Stack>;
+  const banner = accountBanner(hostings, credits);
+  if (!banner) return null;
+  const text = banner === 'lowCredits' ? t('announcements.lowCredits', { count: credits?.estimate ?? 0 }) : t(`announcements.${banner}`);
+  return (
+    <Alert severity={SEVERITY[banner]} sx={{ mb: 2 }} action={<Button component={Link} to={RECHARGE_PATH} color="inherit" size="small">{t('announcements.recharge')}</Button>}>
+      {text}
+    </Alert>
+  );
 }

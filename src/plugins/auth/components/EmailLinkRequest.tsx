@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Link as MuiLink, Stack, TextField } from '@mui/material';
 import { api, applyFieldErrors } from '@core';
+import { maxLengthOf } from '@core/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { emailOnlySchema, type EmailOnlyBody } from '../contract';
 import { AuthCard } from './AuthCard';
 import { bannerText, FormBanner } from './FormBanner';
+
+const EMAIL_MAX_LENGTH = maxLengthOf(emailOnlySchema.shape.email);
 
 interface Props {
   title: string;
@@ -39,7 +42,8 @@ export function EmailLinkRequest({ title, endpoint, submitLabel, hint }: Props) 
         <FormBanner severity="success" message={sent} />
         <FormBanner message={formState.errors.root?.server?.message} />
         <TextField label={t('auth.login.email')} type="email" autoComplete="email" autoFocus {...register('email')}
-          error={!!formState.errors.email} helperText={formState.errors.email?.message ?? hint} />
+          error={!!formState.errors.email} helperText={formState.errors.email?.message ?? hint}
+          slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }} />
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>{submitLabel}</Button>
         <MuiLink component={Link} to="/auth/login">{t('auth.common.toLogin')}</MuiLink>
       </Stack>

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { applyFieldErrors, publishError } from '@core';
+import { maxLengthsOf } from '@core/contracts';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TTL, RECORD_TYPES, recordInputSchema, SRV_PROTOCOLS, TTL_OPTIONS, type DnsRecord, type RecordFields, type RecordInput } from '../contract';
 import { displayName } from './recordRows';
 
 const FIELDS = ['type', 'name', 'value', 'ttl', 'priority', 'weight', 'port', 'service', 'protocol'] as const;
+const MAX_LENGTH = maxLengthsOf(recordInputSchema);
 type NumberField = 'priority' | 'weight' | 'port';
 
 /** SRV and MX numbers: digits only, at most 5 characters (part 2 §5). */
@@ -72,7 +74,8 @@ export function RecordDialog({ record, onClose, onSave }: Props) {
             )}
             {creatingSrv && (
               <Stack direction="row" spacing={2}>
-                <TextField label={t('dns.form.service')} placeholder="sip" {...register('service')} error={!!formState.errors.service} helperText={formState.errors.service?.message} sx={{ flex: 1 }} />
+                <TextField label={t('dns.form.service')} placeholder="sip" {...register('service')} error={!!formState.errors.service} helperText={formState.errors.service?.message} sx={{ flex: 1 }}
+                  slotProps={{ htmlInput: { maxLength: MAX_LENGTH.service } }} />
                 <Controller control={control} name="protocol" render={({ field, fieldState }) => (
                   <TextField select label={t('dns.form.protocol')} {...field} value={field.value ?? 'tcp'} error={!!fieldState.error} helperText={fieldState.error?.message} sx={{ width: 140 }}>
                     {SRV_PROTOCOLS.map((option) => <MenuItem key={option} value={option}>{option.toUpperCase()}</MenuItem>)}
@@ -80,10 +83,10 @@ export function RecordDialog({ record, onClose, onSave }: Props) {
                 )} />
               </Stack>
             )}
-            <TextField label={t('dns.form.name')} {...register('name')} slotProps={{ input: { readOnly: editing } }}
+            <TextField label={t('dns.form.name')} {...register('name')} slotProps={{ input: { readOnly: editing }, htmlInput: { maxLength: MAX_LENGTH.name } }}
               error={!!formState.errors.name} helperText={formState.errors.name?.message ?? (editing ? undefined : t('dns.form.nameHelp'))} />
             <TextField label={t(`dns.form.value${type}`)} {...register('value')} multiline={type === 'TXT'} minRows={type === 'TXT' ? 3 : undefined}
-              error={!!formState.errors.value} helperText={formState.errors.value?.message} />
+              error={!!formState.errors.value} helperText={formState.errors.value?.message} slotProps={{ htmlInput: { maxLength: MAX_LENGTH.value } }} />
             {(type === 'MX' || type === 'SRV') && (
               <Stack direction="row" spacing={2}>
                 <NumberInput control={control} name="priority" label={t('dns.form.priority')} />

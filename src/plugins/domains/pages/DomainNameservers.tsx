@@ -8,7 +8,7 @@ import { useNotify } from 'react-admin';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { MAX_NAMESERVERS, MIN_NAMESERVERS, nameserverKey, nameserversSchema, type NameserversBody } from '../contract';
+import { MAX_NAMESERVERS, MIN_NAMESERVERS, NAMESERVER_MAX_LENGTH, nameserverKey, nameserversSchema, type NameserversBody } from '../contract';
 import { useDomain, useNameservers, useSaveNameservers } from '../components/useDomains';
 
 /** Pads the list with empty slots up to the minimum (part 2 §5). */
@@ -89,7 +89,7 @@ function NameserversForm({ domain, initial }: { domain: string; initial: string[
               render={({ field, fieldState }) => (
                 <TextField {...field} value={field.value ?? ''} fullWidth size="small" label={t('domains.page.nameservers.label', { n: index + 1 })}
                   required={index < MIN_NAMESERVERS} error={!!fieldState.error} helperText={fieldState.error?.message}
-                  slotProps={{ htmlInput: { 'data-testid': nameserverKey(index), autoCapitalize: 'none', spellCheck: false } }} />
+                  slotProps={{ htmlInput: { 'data-testid': nameserverKey(index), autoCapitalize: 'none', spellCheck: false, maxLength: NAMESERVER_MAX_LENGTH } }} />
               )}
             />
             <IconButton aria-label={t('domains.page.nameservers.remove', { n: index + 1 })} onClick={() => remove(index)}

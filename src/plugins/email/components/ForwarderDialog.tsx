@@ -3,11 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { InputAdornment, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { createForwarderSchema, USERNAME_MAX_LENGTH } from '../contract';
-
-const forwarderFormSchema = createForwarderSchema.omit({ forwarder: true });
-export type ForwarderBody = z.output<typeof forwarderFormSchema>;
+import { forwarderFormSchema, MAX_EMAIL_LENGTH, USERNAME_MAX_LENGTH, type ForwarderBody } from '../contract';
 
 interface Props {
   resource: string;
@@ -34,7 +30,8 @@ export function ForwarderDialog({ resource, onSave, onClose }: Props) {
         error={!!formState.errors.username} helperText={formState.errors.username?.message ?? t('email.fields.usernameHelp')}
         slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH }, input: { endAdornment: <InputAdornment position="end"><Typography component="span" sx={{ color: 'text.primary' }}>@{resource}</Typography></InputAdornment> } }} />
       <TextField label={t('email.fields.forward')} type="email" autoComplete="off" {...register('forward')}
-        error={!!formState.errors.forward} helperText={formState.errors.forward?.message ?? t('email.fields.forwardHelp')} />
+        error={!!formState.errors.forward} helperText={formState.errors.forward?.message ?? t('email.fields.forwardHelp')}
+        slotProps={{ htmlInput: { maxLength: MAX_EMAIL_LENGTH } }} />
     </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Region } from '../catalogue';
-import { canContinueWith, createPaths, normalizeDomain, type CreatedHosting, type DomainCheck } from '../contract';
+import { canContinueWith, createPaths, DOMAIN_INPUT_MAX_LENGTH, normalizeDomain, type CreatedHosting, type DomainCheck } from '../contract';
 import type { ExtraChoice } from '../extras';
 import { WORDPRESS_PLUGINS, type WordPressPlugin } from './wizardState';
 
@@ -84,6 +84,7 @@ export function ConfigurationStep({ planId, region, extras, wordpress, plugins, 
             onChange={(e) => { setDomain(normalizeDomain(e.target.value)); setCheck(null); setError(''); }}
             error={error !== ''}
             helperText={error || t('hosting-create.configure.hint')}
+            slotProps={{ htmlInput: { maxLength: DOMAIN_INPUT_MAX_LENGTH } }}
             sx={{ minWidth: 320 }}
           />
           <Button type="submit" variant="contained" size="large" disabled={busy || domain === ''}>

@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { api, applyFieldErrors } from '@core';
+import { maxLengthsOf } from '@core/contracts';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_GOALS, TRAFFIC_BANDS, contactSalesSchema, createPaths, type ContactSalesBody } from '../contract';
 
 type Sent = 'idle' | 'sent' | 'failed';
+
+const OTHER_GOAL_MAX_LENGTH = maxLengthsOf(contactSalesSchema).otherGoal;
 
 /** "Fale com um consultor" for the enterprise plan: goal, free text for Outro, traffic band, "Enviar". */
 export function ContactSalesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -39,7 +42,8 @@ export function ContactSalesDialog({ open, onClose }: { open: boolean; onClose: 
             )} />
             {goal === 'other' && (
               <Controller control={control} name="otherGoal" render={({ field, fieldState }) => (
-                <TextField {...field} label={t('hosting-create.contact.otherGoal')} multiline minRows={2} error={!!fieldState.error} helperText={fieldState.error?.message} />
+                <TextField {...field} label={t('hosting-create.contact.otherGoal')} multiline minRows={2} error={!!fieldState.error} helperText={fieldState.error?.message}
+                  slotProps={{ htmlInput: { maxLength: OTHER_GOAL_MAX_LENGTH } }} />
               )} />
             )}
             <Controller control={control} name="traffic" render={({ field, fieldState }) => (

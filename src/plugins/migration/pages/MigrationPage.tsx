@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { api, applyFieldErrors, useCurrentUser } from '@core';
+import { maxLengthsOf } from '@core/contracts';
 import { MaskedTextField, MASKS } from '@core/forms';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +12,8 @@ import { migrationPaths, migrationRequestSchema, type MigrationRequest } from '.
 
 const FIELDS = ['email', 'name', 'phone', 'domains', 'url', 'extra'] as const;
 const DOMAIN_PARAM = /^[a-z0-9.-]+\.[a-z]{2,}$/;
+const MAX_LENGTH = maxLengthsOf(migrationRequestSchema);
+const limited = (name: (typeof FIELDS)[number]) => ({ slotProps: { htmlInput: { maxLength: MAX_LENGTH[name] } } });
 
 /** "Migre os seus sites gratuitamente!": the form, then a confirmation with a way to ask again. */
 export default function MigrationPage() {
@@ -57,18 +60,18 @@ export default function MigrationPage() {
             <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
               <Typography color="text.secondary">{t('migration.intro')}</Typography>
               {formState.errors.root?.server?.message && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
-              <TextField label={t('migration.fields.name')} autoComplete="name" {...register('name')} {...error('name')} />
-              <TextField label={t('migration.fields.email')} type="email" autoComplete="email" {...register('email')} {...error('email')} />
+              <TextField label={t('migration.fields.name')} autoComplete="name" {...register('name')} {...error('name')} {...limited('name')} />
+              <TextField label={t('migration.fields.email')} type="email" autoComplete="email" {...register('email')} {...error('email')} {...limited('email')} />
               <Controller control={form.control} name="phone" render={({ field }) => (
                 <MaskedTextField mask={MASKS.phone} label={t('migration.fields.phone')} type="tel" autoComplete="tel" name={field.name}
                   value={field.value} onChange={field.onChange} onBlur={field.onBlur} {...error('phone')} />
               )} />
               <TextField label={t('migration.fields.domains')} multiline minRows={3} {...register('domains')}
-                error={!!formState.errors.domains} helperText={formState.errors.domains?.message ?? t('migration.fields.domainsHelp')} />
+                error={!!formState.errors.domains} helperText={formState.errors.domains?.message ?? t('migration.fields.domainsHelp')} {...limited('domains')} />
               <TextField label={t('migration.fields.url')} type="url" {...register('url')}
-                error={!!formState.errors.url} helperText={formState.errors.url?.message ?? t('migration.fields.urlHelp')} />
+                error={!!formState.errors.url} helperText={formState.errors.url?.message ?? t('migration.fields.urlHelp')} {...limited('url')} />
               <TextField label={t('migration.fields.extra')} multiline minRows={3} {...register('extra')}
-                error={!!formState.errors.extra} helperText={formState.errors.extra?.message ?? t('migration.fields.extraHelp')} />
+                error={!!formState.errors.extra} helperText={formState.errors.extra?.message ?? t('migration.fields.extraHelp')} {...limited('extra')} />
               <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
                 {formState.isSubmitting ? t('migration.sending') : t('migration.submit')}
               </Button>

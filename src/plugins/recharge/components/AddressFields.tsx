@@ -1,11 +1,13 @@
 import { Grid, TextField } from '@mui/material';
 import { lookupPostalCode } from '@core';
+import { maxLengthsOf } from '@core/contracts';
 import { MASKS, MaskedTextField } from '@core/forms';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { digits, type PaymentPayload } from '../schemas';
+import { digits, paymentSchema, type PaymentPayload } from '../schemas';
 
+const MAX_LENGTH = maxLengthsOf(paymentSchema);
 const TEXT_FIELDS = ['addressStreet', 'addressNumber', 'addressComplement', 'addressNeighborhood', 'addressCity', 'addressState'] as const;
 
 /**
@@ -70,7 +72,7 @@ export function AddressFields() {
                 label={t(`recharge.address.${name}`)}
                 error={!!fieldState.error}
                 helperText={fieldState.error?.message}
-                slotProps={{ input: { readOnly: locked && (name === 'addressCity' || name === 'addressState') }, inputLabel: { shrink: true } }}
+                slotProps={{ input: { readOnly: locked && (name === 'addressCity' || name === 'addressState') }, inputLabel: { shrink: true }, htmlInput: { maxLength: MAX_LENGTH[name] } }}
                 fullWidth
               />
             )}

@@ -1,12 +1,14 @@
 import { Alert, Grid, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { api, formatMoney } from '@core';
+import { maxLengthsOf } from '@core/contracts';
 import { MASKS, MaskedTextField } from '@core/forms';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MAX_INSTALLMENTS, digits, rechargePaths, type Installments, type PaymentPayload } from '../schemas';
+import { MAX_INSTALLMENTS, digits, paymentSchema, rechargePaths, type Installments, type PaymentPayload } from '../schemas';
 
 const INTEREST_FREE = 3;
+const MAX_LENGTH = maxLengthsOf(paymentSchema);
 
 /** The card: number, printed name (upper-cased), expiry, code, and installments the gateway simulates. */
 export function CardFields({ amount }: { amount: number }) {
@@ -48,7 +50,7 @@ export function CardFields({ amount }: { amount: number }) {
           render={({ field, fieldState }) => (
             <TextField {...field} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value.toUpperCase())}
               label={t('recharge.card.cardName')} error={!!fieldState.error} helperText={fieldState.error?.message} autoComplete="off" fullWidth
-              slotProps={{ inputLabel: { shrink: true } }} />
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: MAX_LENGTH.cardName } }} />
           )}
         />
       </Grid>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, Radio, RadioGroup, Stack, Switch, TextField } from '@mui/material';
 import { api, applyFieldErrors, publishError } from '@core';
+import { maxLengthsOf } from '@core/contracts';
 import { MASKS, MaskedTextField } from '@core/forms';
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -16,6 +17,7 @@ export type PaymentOrder = Pick<PaymentPayload, 'amount' | 'period' | 'plan' | '
 export type SavedPayer = Omit<Partial<PaymentPayload>, (typeof CARD_DATA_FIELDS)[number] | keyof PaymentOrder | 'fingerprint' | 'installments'>;
 
 const FIELDS = Object.keys(paymentSchema.shape);
+const MAX_LENGTH = maxLengthsOf(paymentSchema);
 
 function payerOf(values: Partial<PaymentPayload>): SavedPayer {
   const { amount: _a, period: _p, plan: _pl, region: _r, n8n: _n, n8nTemplate: _t, fingerprint: _f, installments: _i, cardNumber: _cn, cardName: _cna, cardExpiration: _ce, cardCode: _cc, ...payer } = values;
@@ -67,7 +69,7 @@ export function PaymentForm({ order, payer, onPayerChange, onInvoice }: Props) {
       name={name}
       render={({ field, fieldState }) => (
         <TextField {...field} value={field.value ?? ''} label={label} error={!!fieldState.error} helperText={fieldState.error?.message} fullWidth
-          type={name === 'email' ? 'email' : 'text'} autoComplete={name} slotProps={{ inputLabel: { shrink: true } }} />
+          type={name === 'email' ? 'email' : 'text'} autoComplete={name} slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: MAX_LENGTH[name] } }} />
       )}
     />
   );

@@ -33,6 +33,9 @@ describe('the payment step', () => {
     expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 3333-4444');
 
     await user.click(screen.getByRole('radio', { name: 'Cartão de crédito' }));
+    expect(screen.getByLabelText('Nome impresso no cartão')).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText('Endereço')).toHaveAttribute('maxlength', '255');
+    expect(screen.getByLabelText('Estado')).toHaveAttribute('maxlength', '2');
     await user.type(screen.getByLabelText('Número do cartão'), '4111111111111111');
     expect(screen.getByLabelText('Número do cartão')).toHaveValue('4111 1111 1111 1111');
     await user.type(screen.getByLabelText('Nome impresso no cartão'), 'ana');

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NO_PAYMENT, PaymentStep } from '../components/PaymentStep';
 import type { SavedPayer } from '../components/PaymentForm';
-import { BONUS_PERCENT, PERIODS, type Period } from '../schemas';
+import { BONUS_PERCENT, MAX_AMOUNT, MIN_AMOUNT, PERIODS, type Period } from '../schemas';
 
 const DEFAULT_AMOUNT = 50;
-const MIN_AMOUNT = 1;
 
 function periodFrom(value: string | null): Period {
   const period = Number(value);
@@ -20,11 +19,15 @@ export default function ManualRecharge() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [amount, setAmount] = useState(() => Number(params.get('amount')) || DEFAULT_AMOUNT);
+  // The field keeps the text as typed: a number state would turn a cleared field into "0" and "20" into "020".
+  const [amountText, setAmountText] = useState(() => String(Number(params.get('amount')) || DEFAULT_AMOUNT));
+  const amount = Math.round(Number(amountText) * 100) / 100;
   const [period, setPeriod] = useState(() => periodFrom(params.get('period')));
   const [payer, setPayer] = useState<SavedPayer>({});
   const [outcome, setOutcome] = useState(NO_PAYMENT);
-  const valid = Number.isFinite(amount) && amount >= MIN_AMOUNT;
+  const amountError = !Number.isFinite(amount) || amount < MIN_AMOUNT ? t('recharge.manual.minimum', { amount: formatMoney(MIN_AMOUNT) })
+    : amount > MAX_AMOUNT ? t('recharge.manual.maximum', { amount: formatMoney(MAX_AMOUNT) }) : null;
+  const valid = amountError === null;
 
   return (
     <Card component="section" aria-labelledby="manual-recharge-title">
@@ -33,8 +36,8 @@ export default function ManualRecharge() {
           <Typography id="manual-recharge-title" variant="h5" component="h1">{t('recharge.manual.title')}</Typography>
           {!outcome.payment && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label={t('recharge.manual.amount')} type="number" value={amount} onChange={(e) => setAmount(Math.round(Number(e.target.value) * 100) / 100)}
-                error={!valid} helperText={valid ? ' ' : t('recharge.manual.minimum', { amount: formatMoney(MIN_AMOUNT) })} slotProps={{ htmlInput: { min: MIN_AMOUNT, step: 0.01 } }} />
+              <TextField label={t('recharge.manual.amount')} type="number" value={amountText} onChange={(e) => setAmountText(e.target.value)}
+                error={!valid} helperText={amountError ?? ' '} slotProps={{ htmlInput: { min: MIN_AMOUNT, max: MAX_AMOUNT, step: 0.01 } }} />
               <TextField select label={t('recharge.manual.period')} value={period} onChange={(e) => setPeriod(Number(e.target.value) as Period)} sx={{ minWidth: 240 }}>
                 {PERIODS.map((p) => (
                   <MenuItem key={p} value={p}>{t('recharge.manual.periodOption', { count: p, bonus: BONUS_PERCENT[p] })}</MenuItem>

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, FormGroup, FormHelperText, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { api, applyFieldErrors, PageLoading, PERMISSION_FLAGS, type Permissions } from '@core';
+import { maxLengthsOf } from '@core/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { shareSchema, type Guest, type ShareBody, type SharedHosting } from '../contract';
+
+const EMAIL_MAX_LENGTH = maxLengthsOf(shareSchema).email;
 
 function ShareForm({ domain, onShared }: { domain: string; onShared: () => Promise<unknown> }) {
   const { t } = useTranslation();
@@ -29,7 +32,8 @@ function ShareForm({ domain, onShared }: { domain: string; onShared: () => Promi
         <Stack spacing={2}>
           <Typography id="share-title" variant="h6" component="h2">{t('sharing.hosting.add')}</Typography>
           {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
-          <TextField label={t('sharing.hosting.email')} type="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
+          <TextField label={t('sharing.hosting.email')} type="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message}
+            slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }} />
           <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
             <Typography component="legend" variant="subtitle2">{t('sharing.columns.permissions')}</Typography>
             <FormGroup row>

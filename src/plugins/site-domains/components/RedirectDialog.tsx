@@ -1,4 +1,5 @@
 import { FormDialog, submitWith } from '@core';
+import { maxLengthsOf } from '@core/contracts';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,6 +8,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_REDIRECT_TYPE, REDIRECT_TYPES, redirectSchema, type RedirectBody, type RedirectInput } from '../contract';
+
+const MAX_LENGTH = maxLengthsOf(redirectSchema);
 
 interface Props {
   sources: string[];
@@ -30,7 +33,8 @@ export function RedirectDialog({ sources, onSave, onClose }: Props) {
         </TextField>
       )} />
       <TextField label={t('site-domains.redirects.target')} type="url" {...register('target')} placeholder="https://"
-        error={!!formState.errors.target} helperText={formState.errors.target?.message ?? t('site-domains.redirects.targetHelp')} />
+        error={!!formState.errors.target} helperText={formState.errors.target?.message ?? t('site-domains.redirects.targetHelp')}
+        slotProps={{ htmlInput: { maxLength: MAX_LENGTH.target } }} />
       <Button onClick={() => setAdvanced((open) => !open)} endIcon={advanced ? <ExpandLess /> : <ExpandMore />} aria-expanded={advanced} sx={{ alignSelf: 'flex-start' }}>
         {t('site-domains.redirects.advanced')}
       </Button>

@@ -18,6 +18,11 @@ describe('SubdomainDialog', () => {
     expect(onSave).toHaveBeenCalledWith({ domain: 'loja', dir: 'loja' });
   });
 
+  it('shows the directory’s maximum length, the one the API enforces', () => {
+    renderWithShell(<SubdomainDialog resource="lojadaana.com.br" subdomain={null} onSave={vi.fn()} onClose={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Diretório' })).toHaveAttribute('maxlength', '255');
+  });
+
   it('keeps a directory already typed', async () => {
     renderWithShell(<SubdomainDialog resource="lojadaana.com.br" subdomain={null} onSave={vi.fn()} onClose={vi.fn()} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Diretório' }), 'sites/x');

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { InputAdornment, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SUBDOMAIN_MAX_LENGTH, subdomainSchema, WEB_ROOT, type Subdomain, type SubdomainBody, type SubdomainInput } from '../contract';
+import { DIR_MAX_LENGTH, SUBDOMAIN_MAX_LENGTH, subdomainSchema, WEB_ROOT, type Subdomain, type SubdomainBody, type SubdomainInput } from '../contract';
 
 interface Props {
   resource: string;
@@ -35,7 +35,7 @@ export function SubdomainDialog({ resource, subdomain, onSave, onClose }: Props)
         slotProps={{ htmlInput: { maxLength: SUBDOMAIN_MAX_LENGTH, readOnly: editing }, input: { endAdornment: <InputAdornment position="end">.{resource}</InputAdornment> } }} />
       <TextField label={t('site-domains.subdomains.dir')} autoFocus={editing} {...register('dir')}
         error={!!formState.errors.dir} helperText={formState.errors.dir?.message ?? t('site-domains.subdomains.dirHelp', { root: WEB_ROOT })}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start">{WEB_ROOT}/</InputAdornment> } }} />
+        slotProps={{ htmlInput: { maxLength: DIR_MAX_LENGTH }, input: { startAdornment: <InputAdornment position="start">{WEB_ROOT}/</InputAdornment> } }} />
     </FormDialog>
   );
 }

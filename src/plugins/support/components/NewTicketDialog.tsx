@@ -4,7 +4,7 @@ import { applyFieldErrors, publishError } from '@core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  CHOOSABLE_SUBJECTS, DEPARTMENTS, MAX_MESSAGE_LENGTH, NEW_TICKET_FIELDS, newTicketSchema,
+  CHOOSABLE_SUBJECTS, DEPARTMENTS, MAX_MESSAGE_LENGTH, MAX_NOTE_LENGTH, MAX_OTHER_SUBJECT_LENGTH, NEW_TICKET_FIELDS, newTicketSchema,
   type NewTicket, type NewTicketBody, type TicketDetail,
 } from '../contract';
 import { useCreateTicket, useServiceDomains } from './useTickets';
@@ -47,7 +47,8 @@ export function NewTicketDialog({ onClose, onCreated }: Props) {
               </TextField>
             )} />
             {subject === 'other' && (
-              <TextField required label={t('support.form.otherSubject')} {...register('otherSubject')} error={!!errors.otherSubject} helperText={errors.otherSubject?.message} />
+              <TextField required label={t('support.form.otherSubject')} {...register('otherSubject')} error={!!errors.otherSubject} helperText={errors.otherSubject?.message}
+                slotProps={{ htmlInput: { maxLength: MAX_OTHER_SUBJECT_LENGTH } }} />
             )}
             <Controller control={control} name="department" render={({ field, fieldState }) => (
               <TextField select label={t('support.form.department')} {...field} error={!!fieldState.error} helperText={fieldState.error?.message}>
@@ -62,9 +63,10 @@ export function NewTicketDialog({ onClose, onCreated }: Props) {
               </TextField>
             )} />
             <TextField required multiline minRows={5} label={t('support.form.message')} {...register('message')} error={!!errors.message}
-              helperText={errors.message?.message ?? t('support.form.length', { count: messageLength, max: MAX_MESSAGE_LENGTH })} />
+              helperText={errors.message?.message ?? t('support.form.length', { count: messageLength, max: MAX_MESSAGE_LENGTH })}
+              slotProps={{ htmlInput: { maxLength: MAX_MESSAGE_LENGTH } }} />
             <TextField multiline minRows={2} label={t('support.form.note')} {...register('note')} error={!!errors.note}
-              helperText={errors.note?.message ?? t('support.form.noteHelp')} />
+              helperText={errors.note?.message ?? t('support.form.noteHelp')} slotProps={{ htmlInput: { maxLength: MAX_NOTE_LENGTH } }} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -35,7 +35,8 @@ export function ReplyForm({ ticketId, status }: { ticketId: string; status: Tick
         {closed && <Alert severity="info">{t('support.ticket.closed')}</Alert>}
         {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
         <TextField required multiline minRows={4} label={t('support.reply.label')} {...register('message')} error={!!errors.message}
-          helperText={errors.message?.message ?? t('support.form.length', { count: length, max: MAX_MESSAGE_LENGTH })} />
+          helperText={errors.message?.message ?? t('support.form.length', { count: length, max: MAX_MESSAGE_LENGTH })}
+          slotProps={{ htmlInput: { maxLength: MAX_MESSAGE_LENGTH } }} />
         <Box>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
             {t(isSubmitting ? 'support.reply.sending' : closed ? 'support.reply.reopen' : 'support.reply.submit')}
