@@ -11,32 +11,48 @@ class MemoryStorage implements Storage {
   setItem(key: string, value: string) { this.items.set(key, value); }
 }
 
+/** Pages as a brand that draws both the domain register page and the creation wizard would have them. */
+const bothPages = (pattern: string, params: Record<string, string | undefined> = {}) => pattern.replace(':resource', params.resource ?? '');
+const onlyCreation = (pattern: string) => (pattern === '/hosting/create' ? pattern : null);
+const neither = () => null;
+
 const newcomer = { isFirstAccess: true, registerDomain: null };
 const regular = { isFirstAccess: false, registerDomain: null };
 
 describe('first access', () => {
   it('sends a first-access user to /hosting/create once per session, with a reduced shell until they leave it', () => {
     const session = new MemoryStorage();
-    expect(firstAccessTarget(newcomer, '/', session)).toBe('/hosting/create');
+    expect(firstAccessTarget(newcomer, '/', session, bothPages)).toBe('/hosting/create');
     expect(isReducedShell(newcomer, session)).toBe(true);
     recordFirstAccessVisit(newcomer, '/hosting/create', session);
     expect(isReducedShell(newcomer, session)).toBe(true);
-    expect(firstAccessTarget(newcomer, '/', session)).toBeNull();
+    expect(firstAccessTarget(newcomer, '/', session, bothPages)).toBeNull();
     recordFirstAccessVisit(newcomer, '/', session);
     expect(isReducedShell(newcomer, session)).toBe(false);
   });
 
   it('leaves other users alone', () => {
     const session = new MemoryStorage();
-    expect(firstAccessTarget(regular, '/', session)).toBeNull();
+    expect(firstAccessTarget(regular, '/', session, bothPages)).toBeNull();
     expect(isReducedShell(regular, session)).toBe(false);
   });
 
   it('sends a pending domain registration to its register page first, once', () => {
     const session = new MemoryStorage();
     const user = { isFirstAccess: true, registerDomain: 'MeuSite.com.br' };
-    expect(firstAccessTarget(user, '/', session)).toBe('/domain/meusite.com.br/register');
+    expect(firstAccessTarget(user, '/', session, bothPages)).toBe('/domain/meusite.com.br/register');
     recordFirstAccessVisit(user, '/domain/meusite.com.br/register', session);
-    expect(firstAccessTarget(user, '/domain/meusite.com.br', session)).toBe('/hosting/create');
+    expect(firstAccessTarget(user, '/domain/meusite.com.br', session, bothPages)).toBe('/hosting/create');
+  });
+
+  it('skips a page no enabled plugin draws, so it never leads to /404', () => {
+    const user = { isFirstAccess: true, registerDomain: 'meusite.com.br' };
+    expect(firstAccessTarget(user, '/', new MemoryStorage(), onlyCreation)).toBe('/hosting/create');
+    expect(firstAccessTarget(user, '/', new MemoryStorage(), neither)).toBeNull();
+  });
+
+  it('uses the brand\'s own pages by default: the domain register page is not built yet', () => {
+    const user = { isFirstAccess: true, registerDomain: 'meusite.com.br' };
+    expect(firstAccessTarget(user, '/', new MemoryStorage())).toBe('/hosting/create');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { pagePath } from '../runtime/registry';
 import { useCurrentUser, type CurrentUser } from './queries';
 
 /**
@@ -9,6 +10,7 @@ import { useCurrentUser, type CurrentUser } from './queries';
  */
 
 export const HOSTING_CREATE_PATH = '/hosting/create';
+const DOMAIN_REGISTER_PATTERN = '/domain/:resource/register';
 const KEYS = {
   createViewed: 'painel.firstAccess.createViewed',
   registerShown: 'painel.firstAccess.registerShown',
@@ -17,13 +19,17 @@ const KEYS = {
 
 type FirstAccessUser = Pick<CurrentUser, 'isFirstAccess' | 'registerDomain'>;
 
-/** Where a first-access visit must go from `pathname`, or null to stay. Pure over the session storage. */
-export function firstAccessTarget(user: FirstAccessUser, pathname: string, storage: Storage): string | null {
-  if (user.registerDomain && !storage.getItem(KEYS.registerShown)) {
-    const target = `/domain/${user.registerDomain.toLowerCase()}/register`;
-    return pathname === target ? null : target;
-  }
-  if (user.isFirstAccess && !storage.getItem(KEYS.createViewed) && pathname !== HOSTING_CREATE_PATH) return HOSTING_CREATE_PATH;
+type PageFor = typeof pagePath;
+
+/**
+ * Where a first-access visit must go from `pathname`, or null to stay. Pure over the session
+ * storage and `pageFor`: a page no enabled plugin draws (in this brand, or not built yet) is skipped.
+ */
+export function firstAccessTarget(user: FirstAccessUser, pathname: string, storage: Storage, pageFor: PageFor = pagePath): string | null {
+  const registerPage = user.registerDomain ? pageFor(DOMAIN_REGISTER_PATTERN, { resource: user.registerDomain.toLowerCase() }) : null;
+  if (registerPage && !storage.getItem(KEYS.registerShown)) return pathname === registerPage ? null : registerPage;
+  const createPage = pageFor(HOSTING_CREATE_PATH);
+  if (createPage && user.isFirstAccess && !storage.getItem(KEYS.createViewed) && pathname !== createPage) return createPage;
   return null;
 }
 
