@@ -34,6 +34,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/plugins/*/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [zodThroughCore], patterns: [{ group: ['**/../server/*'], message: 'Server plugin code imports the API core through "@server/…", which shows the boundary.' }] }],
+    },
+  },
+  {
     files: ['src/core/validation/**', 'src/core/manifest/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/plugins/**', '@/plugins/**'], message: 'The core never imports a plugin.' }] }],

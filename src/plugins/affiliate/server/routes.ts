@@ -1,5 +1,5 @@
-import { userOf } from '../../../server/access/guard';
-import { defineServerPlugin } from '../../../server/plugins/serverPlugin';
+import { userOf } from '@server/access/guard';
+import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import type { AffiliateSummary } from '../contract';
 
 export default defineServerPlugin({

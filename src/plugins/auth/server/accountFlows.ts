@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hashPassword } from '../../../server/auth/passwords';
-import { endSessionsOf } from '../../../server/auth/sessions';
-import { consumeToken, findToken, issueToken } from '../../../server/auth/tokens';
-import { nowIso } from '../../../server/db/database';
-import { HttpError, parse } from '../../../server/http/errors';
-import { addressRefusal, createThrottle } from '../../../server/http/throttle';
-import type { ServerContext } from '../../../server/plugins/serverPlugin';
+import { hashPassword } from '@server/auth/passwords';
+import { endSessionsOf } from '@server/auth/sessions';
+import { consumeToken, findToken, issueToken } from '@server/auth/tokens';
+import { nowIso } from '@server/db/database';
+import { HttpError, parse } from '@server/http/errors';
+import { addressRefusal, createThrottle } from '@server/http/throttle';
+import type { ServerContext } from '@server/plugins/serverPlugin';
 import { AUTH_TEXTS, emailOnlySchema, newPasswordSchema, registerSchema, tokenSchema } from '../contract';
 
 function panelLink(request: FastifyRequest, path: string, token: string): string {

@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '../../../server/plugins/serverPlugin';
+import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { accountFlowRoutes } from './accountFlows';
 
 export default defineServerPlugin({ routes: accountFlowRoutes });

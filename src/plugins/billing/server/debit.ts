@@ -1,4 +1,4 @@
-import { ledgerCents } from '../../../server/billing/credits';
+import { ledgerCents } from '@server/billing/credits';
 import type { BillingDatabase } from './tables';
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTestApp } from '../../../../tests/support/apiApp';
-import { ledgerBalance } from '../../../server/billing/credits';
+import { ledgerBalance } from '@server/billing/credits';
 import { runBilling, suspensionHour } from './engine';
 import { ceilHour, HOUR_MS, hourlyCents } from './hours';
 import { billingDb } from './tables';

@@ -1,9 +1,9 @@
-import { billingNow } from '../../../server/billing/clock';
-import { ledgerCents } from '../../../server/billing/credits';
-import { emergencyCoverageEnd } from '../../../server/billing/emergency';
-import { suspendForCredits } from '../../../server/billing/suspension';
-import { firstChargedHour } from '../../../server/billing/trial';
-import type { Database } from '../../../server/db/database';
+import { billingNow } from '@server/billing/clock';
+import { ledgerCents } from '@server/billing/credits';
+import { emergencyCoverageEnd } from '@server/billing/emergency';
+import { suspendForCredits } from '@server/billing/suspension';
+import { firstChargedHour } from '@server/billing/trial';
+import type { Database } from '@server/db/database';
 import { debitConsumption } from './debit';
 import { ceilHour, floorHour, HOUR_MS, hourlyCents, hourStarts } from './hours';
 import { billingDb, type BillingDatabase } from './tables';

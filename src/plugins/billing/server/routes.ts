@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../../server/access/guard';
-import { advanceBillingClock, billingNow } from '../../../server/billing/clock';
-import { emergencyState, takeEmergencyCredit } from '../../../server/billing/emergency';
-import { HttpError, parse } from '../../../server/http/errors';
-import { defineServerPlugin } from '../../../server/plugins/serverPlugin';
+import { userOf } from '@server/access/guard';
+import { advanceBillingClock, billingNow } from '@server/billing/clock';
+import { emergencyState, takeEmergencyCredit } from '@server/billing/emergency';
+import { HttpError, parse } from '@server/http/errors';
+import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { billingQuerySchema, clockAdvanceSchema, EMERGENCY_TEXTS, suspensionScreenSchema, type EmergencyState } from '../contract';
 import { runBilling } from './engine';
 import { billingMigrations } from './migrations';

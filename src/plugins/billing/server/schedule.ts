@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../../server/db/database';
+import type { Database } from '@server/db/database';
 import { runBilling } from './engine';
 
 const DEFAULT_INTERVAL_SECONDS = 3600;

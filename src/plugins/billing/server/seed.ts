@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../../server/plugins/serverPlugin';
+import type { ServerContext } from '@server/plugins/serverPlugin';
 import { consumptionDescription, insertCharges } from './engine';
 import { ceilHour, floorHour, hourlyCents, hourStarts, HOUR_MS } from './hours';
 import { monthKey, monthStartBefore } from './months';

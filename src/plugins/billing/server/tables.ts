@@ -1,6 +1,6 @@
 import type { Generated, Kysely } from 'kysely';
-import type { Database } from '../../../server/db/database';
-import type { CoreDatabase } from '../../../server/db/schema';
+import type { Database } from '@server/db/database';
+import type { CoreDatabase } from '@server/db/schema';
 import type { RechargeStatus } from '../contract';
 
 export type BillingTables = {

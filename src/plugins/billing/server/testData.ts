@@ -1,5 +1,5 @@
 import type { TestApp } from '../../../../tests/support/apiApp';
-import { nowIso } from '../../../server/db/database';
+import { nowIso } from '@server/db/database';
 
 /** A customer of its own, so a test reads only the charges and ledger rows it caused. */
 export async function addCustomer(app: TestApp, email: string, ledger: { credit?: number; bonus?: number } = {}): Promise<number> {

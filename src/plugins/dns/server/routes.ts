@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessCondition } from '../../../core/access/rules';
-import { hostingOf } from '../../../server/access/guard';
-import { HttpError, MESSAGES, parse } from '../../../server/http/errors';
-import { defineServerPlugin } from '../../../server/plugins/serverPlugin';
+import { hostingOf } from '@server/access/guard';
+import { HttpError, MESSAGES, parse } from '@server/http/errors';
+import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { importSchema, RECOMMENDED_NAMESERVERS, recordInputSchema, type DomainStatus, type RecordFields } from '../contract';
 import { diffZones } from './zoneDiff';
 import { generateZoneFile, parseZoneFile, ZoneFileError } from './zoneFile';

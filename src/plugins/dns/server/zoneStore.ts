@@ -1,5 +1,5 @@
 import type { Generated, Kysely, Migration } from 'kysely';
-import type { Database } from '../../../server/db/database';
+import type { Database } from '@server/db/database';
 import { txtTypeOf, type DnsRecord, type RecordFields, type RecordType } from '../contract';
 import { defaultRecords } from './defaultZone';
 import { nextSerial } from './zoneFile';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import { userOf } from '../../../server/access/guard';
-import type { DomainsTable } from '../../../server/db/schema';
-import { HttpError, MESSAGES } from '../../../server/http/errors';
-import { defineServerPlugin, type ServerContext } from '../../../server/plugins/serverPlugin';
+import { userOf } from '@server/access/guard';
+import type { DomainsTable } from '@server/db/schema';
+import { HttpError, MESSAGES } from '@server/http/errors';
+import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
 import { DEFAULT_NAMESERVERS, NAMESERVER_TEXTS, nameserverErrors, nameserversSchema, type Domain } from '../contract';
 import { domainsDb, domainsMigrations } from './tables';
 

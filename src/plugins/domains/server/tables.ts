@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Database } from '../../../server/db/database';
+import type { Database } from '@server/db/database';
 
 export type DomainsPluginTables = {
   domain_nameservers: {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../../server/auth/passwords';
+import { verifyPassword } from '@server/auth/passwords';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { emailDb } from './store';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessCondition } from '../../../core/access/rules';
-import { hostingOf } from '../../../server/access/guard';
-import { hashPassword } from '../../../server/auth/passwords';
-import { nowIso } from '../../../server/db/database';
-import { fieldError, HttpError, parse } from '../../../server/http/errors';
-import { defineServerPlugin } from '../../../server/plugins/serverPlugin';
+import { hostingOf } from '@server/access/guard';
+import { hashPassword } from '@server/auth/passwords';
+import { nowIso } from '@server/db/database';
+import { fieldError, HttpError, parse } from '@server/http/errors';
+import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import {
   changePasswordSchema,
   changeQuotaSchema,

@@ -1,5 +1,5 @@
 import type { Generated, Kysely, Migration } from 'kysely';
-import type { Database } from '../../../server/db/database';
+import type { Database } from '@server/db/database';
 import { MB, type EmailAccount, type Forwarder } from '../contract';
 
 type EmailAccountsTable = {

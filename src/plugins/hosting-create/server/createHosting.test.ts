@@ -113,7 +113,7 @@ describe('the trial period', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Hospedagens em período de teste só podem ser pausadas após a primeira recarga.');
 
-    const { creditPaidInvoice } = await import('../../../server/billing/invoiceCredits');
+    const { creditPaidInvoice } = await import('@server/billing/invoiceCredits');
     const user = await app.context.db.selectFrom('users').select('id').where('email', '=', DEMO.newcomer).executeTakeFirstOrThrow();
     await creditPaidInvoice(app.context.db, { invoiceId: 'trial-end', userId: user.id, creditCents: 5000, bonusCents: 0, description: 'Recarga via PIX' });
     expect((await hosting('teste-gratis.com.br')).isTester).toBe(false);

@@ -1,5 +1,5 @@
-import type { Database } from '../../../server/db/database';
-import { CLAIM_TEXTS, type DomainClaims } from '../../../server/domains/claims';
+import type { Database } from '@server/db/database';
+import { CLAIM_TEXTS, type DomainClaims } from '@server/domains/claims';
 import type { DomainCheck } from '../contract';
 
 /** Public suffixes the sandbox registrar sells under; anything longer is a subdomain. */

@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../../server/plugins/serverPlugin';
+import type { ServerContext } from '@server/plugins/serverPlugin';
 
 export const PROVISION_JOB = 'hosting-create.provision';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../../server/access/guard';
-import { CLAIM_TEXTS } from '../../../server/domains/claims';
-import { billingNow } from '../../../server/billing/clock';
-import { fieldError, parse } from '../../../server/http/errors';
-import { defineServerPlugin, type ServerContext } from '../../../server/plugins/serverPlugin';
+import { userOf } from '@server/access/guard';
+import { CLAIM_TEXTS } from '@server/domains/claims';
+import { billingNow } from '@server/billing/clock';
+import { fieldError, parse } from '@server/http/errors';
+import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
 import { ENTERPRISE_PLAN_ID, PLAN_GROUPS, PRICING, PRODUCTS, findPlan, type Product } from '../catalogue';
 import { checkDomainSchema, contactSalesSchema, createHostingSchema, type CreatedHosting } from '../contract';
 import { extrasMonthly } from '../extras';

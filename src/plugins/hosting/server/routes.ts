@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { hostingActions, type HostingStatus } from '../../../core/access/rules';
-import { hostingOf, userOf } from '../../../server/access/guard';
-import type { Database } from '../../../server/db/database';
-import type { HostingsTable } from '../../../server/db/schema';
-import { HttpError } from '../../../server/http/errors';
-import { defineServerPlugin } from '../../../server/plugins/serverPlugin';
+import { hostingOf, userOf } from '@server/access/guard';
+import type { Database } from '@server/db/database';
+import type { HostingsTable } from '@server/db/schema';
+import { HttpError } from '@server/http/errors';
+import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { REGION_NAME, STATUS_TEXT, type Hosting } from '../contract';
 
 type Row = Omit<HostingsTable, 'id'> & { id: number };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Generated, Kysely } from 'kysely';
-import { nowIso } from '../../../server/db/database';
-import { parse } from '../../../server/http/errors';
-import { defineServerPlugin } from '../../../server/plugins/serverPlugin';
+import { nowIso } from '@server/db/database';
+import { parse } from '@server/http/errors';
+import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { migrationRequestSchema, splitDomains } from '../contract';
 
 interface MigrationRequestsTable {

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { creditPaidInvoice } from '../../../server/billing/invoiceCredits';
-import { nowIso, type Database } from '../../../server/db/database';
-import type { CoreDatabase } from '../../../server/db/schema';
-import type { ChargeState, SandboxGateway } from '../../../server/sandbox/gateway/gateway';
-import type { CardOutcome } from '../../../server/sandbox/gateway/testCards';
+import { creditPaidInvoice } from '@server/billing/invoiceCredits';
+import { nowIso, type Database } from '@server/db/database';
+import type { CoreDatabase } from '@server/db/schema';
+import type { ChargeState, SandboxGateway } from '@server/sandbox/gateway/gateway';
+import type { CardOutcome } from '@server/sandbox/gateway/testCards';
 import type { InvoiceStatus, PaymentMethod } from '../schemas';
 
 /** One charge of a recharge: what was asked, what the gateway said, and whether it is credited. */

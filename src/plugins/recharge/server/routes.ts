@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../../server/access/guard';
-import { HttpError, fieldError, parse } from '../../../server/http/errors';
-import { defineServerPlugin, type ServerContext } from '../../../server/plugins/serverPlugin';
-import { SandboxGateway } from '../../../server/sandbox/gateway/gateway';
-import { luhnValid, cardBrand } from '../../../server/sandbox/gateway/testCards';
+import { userOf } from '@server/access/guard';
+import { HttpError, fieldError, parse } from '@server/http/errors';
+import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
+import { SandboxGateway } from '@server/sandbox/gateway/gateway';
+import { luhnValid, cardBrand } from '@server/sandbox/gateway/testCards';
 import { BONUS_PERCENT, digits, paymentSchema, simulateSchema, type Installments, type PaymentBody, type RechargeAnswer } from '../schemas';
 import { invoiceMigrations, invoicesOf, settleInvoice, type InvoicesTable } from './invoices';
 

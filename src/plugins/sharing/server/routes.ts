@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { hostingOf, userOf } from '../../../server/access/guard';
-import { nowIso, type Database } from '../../../server/db/database';
-import { HttpError, parse } from '../../../server/http/errors';
-import { defineServerPlugin, type ServerContext } from '../../../server/plugins/serverPlugin';
+import { hostingOf, userOf } from '@server/access/guard';
+import { nowIso, type Database } from '@server/db/database';
+import { HttpError, parse } from '@server/http/errors';
+import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
 import { permissionsSchema, shareSchema, SHARING_TEXTS, type AccessOverview, type Guest } from '../contract';
 
 const OWNER = { rule: 'owner' } as const;

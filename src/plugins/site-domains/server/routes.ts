@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessCondition } from '../../../core/access/rules';
-import { hostingOf } from '../../../server/access/guard';
-import { CLAIM_TEXTS } from '../../../server/domains/claims';
-import { fieldError, HttpError, MESSAGES, parse } from '../../../server/http/errors';
-import { defineServerPlugin } from '../../../server/plugins/serverPlugin';
+import { hostingOf } from '@server/access/guard';
+import { CLAIM_TEXTS } from '@server/domains/claims';
+import { fieldError, HttpError, MESSAGES, parse } from '@server/http/errors';
+import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { aliasSchema, redirectSchema, subdomainSchema } from '../contract';
 import { hostingNames, migrations, presentRedirect, presentSubdomain, siteClaims, siteDb, type SiteHosting } from './store';
 

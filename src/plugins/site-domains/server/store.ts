@@ -1,6 +1,6 @@
 import { sql, type Generated, type Kysely, type Migration } from 'kysely';
-import type { Database } from '../../../server/db/database';
-import type { ClaimFinder } from '../../../server/domains/claims';
+import type { Database } from '@server/db/database';
+import type { ClaimFinder } from '@server/domains/claims';
 import { WEB_ROOT, type Redirect, type RedirectType, type Subdomain } from '../contract';
 
 type SiteAliasesTable = { id: Generated<number>; hosting_id: number; domain: string };

@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../../server/plugins/serverPlugin';
+import type { ServerContext } from '@server/plugins/serverPlugin';
 import { TICKET_TEXTS } from '../contract';
 import { addMessage, findTicket, lastAuthor } from './tickets';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { MAX_MESSAGE_LENGTH, RECENT_TICKETS, TICKET_TEXTS, type NewTicketBody, type Ticket, type TicketDetail } from '../contract';
-import type { JobsTable } from '../../../server/jobs/jobs';
+import type { JobsTable } from '@server/jobs/jobs';
 import { AUTO_REPLY_DELAY_MS } from './autoReply';
 import { supportDb } from './tables';
 

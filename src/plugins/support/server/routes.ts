@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { userOf } from '../../../server/access/guard';
-import { hostingRelation } from '../../../server/access/hostingRelation';
-import { fieldError, HttpError, MESSAGES, parse } from '../../../server/http/errors';
-import { defineServerPlugin, type ServerContext } from '../../../server/plugins/serverPlugin';
+import { userOf } from '@server/access/guard';
+import { hostingRelation } from '@server/access/hostingRelation';
+import { fieldError, HttpError, MESSAGES, parse } from '@server/http/errors';
+import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
 import { newTicketSchema, RECENT_TICKETS, replySchema, TICKET_TEXTS } from '../contract';
 import { installAutoReply, scheduleAutoReply } from './autoReply';
 import { supportMigrations } from './migrations';

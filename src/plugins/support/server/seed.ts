@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../../server/plugins/serverPlugin';
+import type { ServerContext } from '@server/plugins/serverPlugin';
 import { supportDb } from './tables';
 
 const DEMO_OWNER = 'cliente@exemplo.com.br';

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Database } from '../../../server/db/database';
+import type { Database } from '@server/db/database';
 import type { Department, TicketMessage, TicketStatus, TicketSubject } from '../contract';
 
 export type SupportTables = {

@@ -1,4 +1,4 @@
-import { nowIso, type Database } from '../../../server/db/database';
+import { nowIso, type Database } from '@server/db/database';
 import { STATUS_TEXT, type NewTicket, type Ticket, type TicketDetail, type TicketMessage, type TicketStatus } from '../contract';
 import { supportDb, type SupportTables } from './tables';
 
