@@ -68,7 +68,7 @@ describe.skipIf(!readOnly)('the server on a read-only data folder (a real read-o
   it('exits with one clear sentence, no stack trace', () => {
     try {
       const dataDir = readOnly!;
-      const result = spawnSync('npx', ['tsx', 'src/server/main.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, PORT: '0' }, encoding: 'utf8', timeout: 20_000 });
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, PORT: '0' }, encoding: 'utf8', timeout: 20_000 });
       expect(result.status).toBe(1);
       const said = `${result.stdout}${result.stderr}`.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'));
       expect(said).toEqual([`A pasta de dados ${dataDir} não aceita gravação (somente leitura ou sem permissão); aponte DATA_DIR para uma pasta gravável.`]);
@@ -77,9 +77,11 @@ describe.skipIf(!readOnly)('the server on a read-only data folder (a real read-o
       rmSync(readOnly!, { recursive: true, force: true });
     }
   });
+});
 
+describe('the server with the sandboxes on a public address', () => {
   it('refuses to start the sandboxes on a public address', () => {
-    const result = spawnSync('npx', ['tsx', 'src/server/main.ts'], { cwd: ROOT, env: { ...process.env, SANDBOX: 'on', HOST: '0.0.0.0', PORT: '0' }, encoding: 'utf8', timeout: 20_000 });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: { ...process.env, SANDBOX: 'on', HOST: '0.0.0.0', PORT: '0' }, encoding: 'utf8', timeout: 20_000 });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('só atende em loopback; HOST=0.0.0.0');
   });
