@@ -1,0 +1,206 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, login } from './support';
+
+const PHONE = { width: 375, height: 740 };
+const OWNER = 'cliente@exemplo.com.br';
+const HOSTING = 'lojadaana.com.br';
+
+test.use({ viewport: PHONE });
+
+/** What a person on a phone cannot use: overflow of the page, controls outside the screen, labels cut short. */
+interface PhoneProblems {
+  scrollWidth: number;
+  outside: string[];
+  cut: string[];
+  nestedScroll: string[];
+}
+
+/**
+ * Measures the page as it stands. A control may lie beyond the screen's edge only inside a scrollable
+ * tab list, which MUI draws with scroll buttons; any other horizontal scroll box hides content from a phone.
+ */
+async function phoneProblems(page: Page): Promise<PhoneProblems> {
+  return page.evaluate((width) => {
+    const describe = (el: Element) => {
+      const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${name}"`;
+    };
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.opacity !== '0';
+    };
+    const scrolls = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1;
+    const inTabList = (el: Element) => el.closest('[role=tablist]') !== null || el.querySelector('[role=tablist]') !== null;
+
+    const controls = document.querySelectorAll('a[href], button, [role=button], [role=tab], [role=combobox], [role=menuitem], [aria-haspopup], input:not([type=hidden]), textarea');
+    const outside = [...controls]
+      .filter((el) => shown(el) && !el.closest('[role=tablist]'))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.left < -1 || box.right > width + 1;
+      })
+      .map(describe);
+
+    const cut = [...document.querySelectorAll('body *')]
+      .filter((el) => shown(el) && !(el instanceof HTMLInputElement) && !(el instanceof HTMLTextAreaElement))
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        const clips = style.textOverflow === 'ellipsis' || (['hidden', 'clip'].includes(style.overflowX) && style.whiteSpace === 'nowrap');
+        const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+        return clips && ownText && el.scrollWidth > el.clientWidth + 1;
+      })
+      .map(describe);
+
+    const nestedScroll = [...document.querySelectorAll('body *')]
+      .filter((el) => shown(el) && scrolls(el) && !inTabList(el))
+      .map(describe);
+
+    return { scrollWidth: document.documentElement.scrollWidth, outside, cut, nestedScroll };
+  }, PHONE.width);
+}
+
+async function expectFitsPhone(page: Page) {
+  const problems = await phoneProblems(page);
+  expect(problems).toEqual({ scrollWidth: expect.any(Number), outside: [], cut: [], nestedScroll: [] });
+  expect(problems.scrollWidth).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** "Adicionar créditos" and the user menu stay on the screen, in the header. */
+async function expectHeaderReachable(page: Page) {
+  const header = page.getByRole('banner');
+  for (const control of [header.getByRole('link', { name: 'Adicionar créditos' }), header.getByRole('button', { name: 'Menu do usuário' })]) {
+    await expect(control).toBeVisible();
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('main [role=progressbar]:not([aria-valuenow])')).toHaveCount(0);
+}
+
+async function expectUsableOnPhone(page: Page) {
+  await settle(page);
+  await expectFitsPhone(page);
+  await expectHeaderReachable(page);
+  await expectAccessible(page);
+}
+
+const PAGES: { name: string; path: string }[] = [
+  { name: 'the dashboard', path: '/' },
+  { name: 'the hostings list', path: '/hostings' },
+  { name: 'a hosting summary', path: `/hosting/${HOSTING}` },
+  { name: 'a hosting domain status', path: `/hosting/${HOSTING}/domain` },
+  { name: 'the DNS editor', path: `/hosting/${HOSTING}/dns` },
+  { name: 'the aliases', path: `/hosting/${HOSTING}/alias` },
+  { name: 'the subdomains', path: `/hosting/${HOSTING}/subdomain` },
+  { name: 'the redirects', path: `/hosting/${HOSTING}/redirect` },
+  { name: 'the e-mail accounts', path: `/hosting/${HOSTING}/email` },
+  { name: 'the e-mail access', path: `/hosting/${HOSTING}/email/access` },
+  { name: 'the domains list', path: '/domains' },
+  { name: 'a domain page', path: `/domain/${HOSTING}` },
+  { name: 'a domain name servers', path: `/domain/${HOSTING}/nameservers` },
+  { name: 'the billing', path: '/payment/billing' },
+  { name: 'the costs', path: '/payment/cost' },
+  { name: 'the payment history', path: '/payment/history' },
+  { name: 'the recharge', path: '/payment/manual-recharge' },
+  { name: 'the support tickets', path: '/support/tickets' },
+  { name: 'the profile', path: '/user/profile' },
+  { name: 'the notifications', path: '/user/notifications' },
+  { name: 'the access sharing', path: '/user/access' },
+  { name: 'the referral page', path: '/referral' },
+  { name: 'the migration', path: '/migration' },
+];
+
+for (const { name, path } of PAGES) {
+  test(`${name} (${path}) is usable at 375 px`, async ({ page }) => {
+    await login(page, OWNER);
+    await page.goto(path);
+    await expectUsableOnPhone(page);
+  });
+}
+
+test('a support ticket is usable at 375 px', async ({ page }) => {
+  await login(page, OWNER);
+  await page.goto('/support/tickets');
+  await page.getByRole('link', { name: 'Problema técnico' }).first().click();
+  await expect(page).toHaveURL(/\/support\/ticket\/\d+$/);
+  await expectUsableOnPhone(page);
+});
+
+test('the row menus of the hostings list and the e-mail accounts open on the screen', async ({ page }) => {
+  await login(page, OWNER);
+  await page.goto('/hostings');
+  await page.getByRole('button', { name: `Ações de ${HOSTING}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Gerenciar' })).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/hosting/${HOSTING}/email`);
+  const row = page.getByRole('table', { name: 'Contas de e-mail' }).getByRole('row', { name: /contato@lojadaana\.com\.br/ });
+  const trigger = row.getByRole('button').last();
+  await expect(trigger).toBeInViewport({ ratio: 1 });
+  await trigger.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  for (const item of await page.getByRole('menuitem').all()) await expect(item).toBeInViewport({ ratio: 1 });
+});
+
+test('the bottom bar shows every destination with its whole label', async ({ page }) => {
+  await login(page, OWNER);
+  const bar = page.getByRole('navigation', { name: 'Navegação móvel' });
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await expectFitsPhone(page);
+  // Every quick-access destination is one tap away on the bar or in its "Mais" menu.
+  const more = bar.getByRole('button', { name: 'Mais' });
+  await more.click();
+  const menu = page.getByRole('menu');
+  for (const destination of ['Hospedagens', 'Domínios', 'Suporte']) {
+    await expect(bar.getByRole('link', { name: destination, exact: true }).or(menu.getByRole('menuitem', { name: destination, exact: true }))).toBeVisible();
+  }
+  for (const item of await menu.getByRole('menuitem').all()) await expect(item).toBeInViewport({ ratio: 1 });
+  await expectAccessible(page);
+  await menu.getByRole('menuitem').first().click();
+  await expect(menu).toBeHidden();
+});
+
+test('the purchase wizard fits a phone through every step', async ({ page }) => {
+  await login(page, OWNER);
+  await page.goto('/hosting/create');
+  await expect(page.getByRole('button', { name: 'Cloud PHP', exact: true })).toBeVisible();
+  await expectUsableOnPhone(page);
+  await page.getByRole('button', { name: 'Cloud PHP', exact: true }).click();
+  for (const heading of ['Plano', 'Recursos', 'Checkout']) {
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expectUsableOnPhone(page);
+  }
+  await page.getByRole('button', { name: 'Garantir esta oferta' }).click();
+  await expect(page.getByLabel('CPF ou CNPJ')).toBeVisible();
+  await expectUsableOnPhone(page);
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+  await expect(page.getByLabel('Número do cartão')).toBeVisible();
+  await expectUsableOnPhone(page);
+});
+
+test('signing out through the user menu on a phone ends on the login page and stays', async ({ page }) => {
+  await login(page, OWNER);
+  await expectHeaderReachable(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Menu do usuário' }).click();
+  const logout = page.getByRole('menuitem', { name: 'Sair' });
+  await expect(logout).toBeInViewport({ ratio: 1 });
+  await logout.click();
+  await expect(page).toHaveURL('/auth/login');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+});
+
+test('the sign-in page fits a phone', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectFitsPhone(page);
+  await expectAccessible(page);
+});
