@@ -17,7 +17,7 @@ interface PhoneProblems {
 
 /**
  * Measures the page as it stands. A control may lie beyond the screen's edge only inside a scrollable
- * tab list, which MUI draws with scroll buttons; any other horizontal scroll box hides content from a phone.
+ * tab list, which MUI draws with scroll buttons; any other scroll box inside the page hides content from a phone.
  */
 async function phoneProblems(page: Page): Promise<PhoneProblems> {
   return page.evaluate((width) => {
@@ -30,7 +30,12 @@ async function phoneProblems(page: Page): Promise<PhoneProblems> {
       const style = getComputedStyle(el);
       return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.opacity !== '0';
     };
-    const scrolls = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1;
+    const scrolls = (el: Element) => {
+      const style = getComputedStyle(el);
+      const across = ['auto', 'scroll'].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+      const down = ['auto', 'scroll'].includes(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+      return across || down;
+    };
     const inTabList = (el: Element) => el.closest('[role=tablist]') !== null || el.querySelector('[role=tablist]') !== null;
 
     const controls = document.querySelectorAll('a[href], button, [role=button], [role=tab], [role=combobox], [role=menuitem], [aria-haspopup], input:not([type=hidden]), textarea');
@@ -53,7 +58,7 @@ async function phoneProblems(page: Page): Promise<PhoneProblems> {
       .map(describe);
 
     const nestedScroll = [...document.querySelectorAll('body *')]
-      .filter((el) => shown(el) && scrolls(el) && !inTabList(el))
+      .filter((el) => shown(el) && scrolls(el) && !inTabList(el) && !(el instanceof HTMLTextAreaElement))
       .map(describe);
 
     return { scrollWidth: document.documentElement.scrollWidth, outside, cut, nestedScroll };
@@ -110,8 +115,9 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'the profile', path: '/user/profile' },
   { name: 'the notifications', path: '/user/notifications' },
   { name: 'the access sharing', path: '/user/access' },
+  { name: 'the guests of a hosting', path: `/user/access/${HOSTING}` },
   { name: 'the referral page', path: '/referral' },
-  { name: 'the migration', path: '/migration' },
+  { name: 'the migration', path: '/hosting/migration' },
 ];
 
 for (const { name, path } of PAGES) {
@@ -146,22 +152,44 @@ test('the row menus of the hostings list and the e-mail accounts open on the scr
   for (const item of await page.getByRole('menuitem').all()) await expect(item).toBeInViewport({ ratio: 1 });
 });
 
-test('the bottom bar shows every destination with its whole label', async ({ page }) => {
+test('the bottom bar shows its destinations with whole labels and the rest under "Mais"', async ({ page }) => {
   await login(page, OWNER);
   const bar = page.getByRole('navigation', { name: 'Navegação móvel' });
   await expect(bar).toBeInViewport({ ratio: 1 });
   await expectFitsPhone(page);
-  // Every quick-access destination is one tap away on the bar or in its "Mais" menu.
-  const more = bar.getByRole('button', { name: 'Mais' });
-  await more.click();
-  const menu = page.getByRole('menu');
-  for (const destination of ['Hospedagens', 'Domínios', 'Suporte']) {
-    await expect(bar.getByRole('link', { name: destination, exact: true }).or(menu.getByRole('menuitem', { name: destination, exact: true }))).toBeVisible();
+  const items = bar.locator('a, button');
+  expect(await items.count()).toBeLessThanOrEqual(5);
+  for (const item of await items.all()) {
+    await expect(item).toBeInViewport({ ratio: 1 });
+    expect(await item.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   }
+  const onBar = await bar.getByRole('link').allInnerTexts();
+
+  await bar.getByRole('button', { name: 'Mais' }).click();
+  const menu = page.getByRole('menu');
+  const inMenu = await menu.getByRole('menuitem').allInnerTexts();
+  expect([...onBar, ...inMenu]).toEqual(['Início', 'Migração', 'Hospedagens', 'Domínios', 'Pagamentos', 'Suporte', 'Acessos', 'Perfil', 'Notificações']);
   for (const item of await menu.getByRole('menuitem').all()) await expect(item).toBeInViewport({ ratio: 1 });
   await expectAccessible(page);
-  await menu.getByRole('menuitem').first().click();
+  await menu.getByRole('menuitem', { name: 'Suporte' }).click();
+  await expect(page).toHaveURL('/support/tickets');
   await expect(menu).toBeHidden();
+});
+
+test('DNS values break only where they must, and the records scroll with the page', async ({ page }) => {
+  await login(page, OWNER);
+  await page.goto(`/hosting/${HOSTING}/dns`);
+  const table = page.getByRole('table', { name: 'Editor de DNS' });
+  const address = table.getByText('203.0.113.11').first();
+  await expect(address).toBeVisible();
+  const lines = await address.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+  });
+  expect(lines).toBe(1);
+  await expect(page.getByTestId('dns-scroll')).toHaveCount(0);
+  await expectFitsPhone(page);
 });
 
 test('the purchase wizard fits a phone through every step', async ({ page }) => {
@@ -197,10 +225,12 @@ test('signing out through the user menu on a phone ends on the login page and st
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 });
 
-test('the sign-in page fits a phone', async ({ page }) => {
-  await page.goto('/auth/login');
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expectFitsPhone(page);
-  await expectAccessible(page);
-});
+for (const path of ['/auth/login', '/auth/register', '/migration']) {
+  test(`the signed-out page ${path} fits a phone`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectFitsPhone(page);
+    await expectAccessible(page);
+  });
+}

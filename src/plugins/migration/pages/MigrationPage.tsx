@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { api, applyFieldErrors, useCurrentUser } from '@core';
+import { api, applyFieldErrors, useCurrentUser, usePhone } from '@core';
 import { MaskedTextField, MASKS } from '@core/forms';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,6 +15,7 @@ const DOMAIN_PARAM = /^[a-z0-9.-]+\.[a-z]{2,}$/;
 /** "Migre os seus sites gratuitamente!": the form, then a confirmation with a way to ask again. */
 export default function MigrationPage() {
   const { t } = useTranslation();
+  const phone = usePhone();
   const [params] = useSearchParams();
   const user = useCurrentUser().data;
   const domainParam = params.get('domain')?.toLowerCase() ?? '';
@@ -65,7 +66,8 @@ export default function MigrationPage() {
               )} />
               <TextField label={t('migration.fields.domains')} multiline minRows={3} {...register('domains')}
                 error={!!formState.errors.domains} helperText={formState.errors.domains?.message ?? t('migration.fields.domainsHelp')} />
-              <TextField label={t('migration.fields.url')} type="url" {...register('url')}
+              {/* The long label would be cut inside a phone-wide field, so there it stays above the field. */}
+              <TextField label={t('migration.fields.url')} type="url" {...register('url')} slotProps={{ inputLabel: { shrink: phone || undefined } }}
                 error={!!formState.errors.url} helperText={formState.errors.url?.message ?? t('migration.fields.urlHelp')} />
               <TextField label={t('migration.fields.extra')} multiline minRows={3} {...register('extra')}
                 error={!!formState.errors.extra} helperText={formState.errors.extra?.message ?? t('migration.fields.extraHelp')} />
