@@ -47,15 +47,26 @@ async function phoneProblems(page: Page): Promise<PhoneProblems> {
       })
       .map(describe);
 
-    const cut = [...document.querySelectorAll('body *')]
-      .filter((el) => shown(el) && !(el instanceof HTMLInputElement) && !(el instanceof HTMLTextAreaElement))
-      .filter((el) => {
-        const style = getComputedStyle(el);
-        const clips = style.textOverflow === 'ellipsis' || (['hidden', 'clip'].includes(style.overflowX) && style.whiteSpace === 'nowrap');
-        const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
-        return clips && ownText && el.scrollWidth > el.clientWidth + 1;
-      })
-      .map(describe);
+    // Text is cut when it runs past the screen or past a box that clips it (an ellipsis, a card's edge).
+    const clippers = (el: Element) => {
+      const boxes: Element[] = [];
+      for (let at: Element | null = el; at && at !== document.documentElement; at = at.parentElement) {
+        if (getComputedStyle(at).overflowX !== 'visible' && at.getAttribute('role') !== 'tablist' && !at.querySelector(':scope > [role=tablist]')) boxes.push(at);
+      }
+      return boxes;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const cut: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || (node.textContent ?? '').trim() === '' || !shown(parent) || parent.closest('[role=tablist]')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      if (text.width < 1) continue;
+      const outside = (box: { left: number; right: number }) => text.left < box.left - 1 || text.right > box.right + 1;
+      if (outside({ left: 0, right: width }) || clippers(parent).some((box) => outside(box.getBoundingClientRect()))) cut.push(describe(parent));
+    }
 
     const nestedScroll = [...document.querySelectorAll('body *')]
       .filter((el) => shown(el) && scrolls(el) && !inTabList(el) && !(el instanceof HTMLTextAreaElement))
