@@ -31,7 +31,7 @@ function CreditBalance() {
         </Tooltip>
       )}
       <Button component={Link} to="/payment/billing" color="inherit" aria-label={`${t('shell.header.credits')}: ${formatMoney(total)}${showEstimate && phone ? ` (${t('shell.header.estimateTitle')}: ${estimateText})` : ''}`}
-        sx={{ flexDirection: 'column', lineHeight: 1.2, minWidth: 0, px: { xs: 0.5, sm: 1 }, whiteSpace: 'nowrap' }}>
+        sx={phone ? { flexDirection: 'column', lineHeight: 1.2, minWidth: 0, px: 0.5, whiteSpace: 'nowrap' } : undefined}>
         <Typography component="span" fontWeight={700} data-testid="credit-balance">
           {formatMoney(total)}
         </Typography>
@@ -67,7 +67,7 @@ function UserMenu() {
   return (
     <>
       <Button color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={t('shell.header.userMenu')}
-        sx={{ minWidth: 0, flexShrink: 0, '& .MuiButton-endIcon': { ml: { xs: 0, sm: 1 }, mr: 0 } }}
+        sx={{ minWidth: 0, flexShrink: 0, '& .MuiButton-endIcon': { ml: { xs: 0, sm: 1 }, mr: { xs: 0, sm: -0.5 } } }}
         endIcon={<Avatar alt="" src={user.data.photo ?? undefined} sx={{ width: 32, height: 32 }}>{name.charAt(0).toUpperCase()}</Avatar>}>
         <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' }, textTransform: 'none' }} title={name} data-testid="user-name">
           {shortenName(name)}
