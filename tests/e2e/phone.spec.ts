@@ -33,7 +33,8 @@ async function phoneProblems(page: Page): Promise<PhoneProblems> {
     const scrolls = (el: Element) => {
       const style = getComputedStyle(el);
       const across = ['auto', 'scroll'].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
-      const down = ['auto', 'scroll'].includes(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+      // A dialog or a menu taller than the screen scrolls its own content, as on any phone.
+      const down = ['auto', 'scroll'].includes(style.overflowY) && el.scrollHeight > el.clientHeight + 1 && !el.closest('[role=dialog], [role=menu], [role=listbox]');
       return across || down;
     };
     const inTabList = (el: Element) => el.closest('[role=tablist]') !== null || el.querySelector('[role=tablist]') !== null;
@@ -201,6 +202,40 @@ test('DNS values break only where they must, and the records scroll with the pag
   expect(lines).toBe(1);
   await expect(page.getByTestId('dns-scroll')).toHaveCount(0);
   await expectFitsPhone(page);
+});
+
+test('the dialogs and the navigation drawer fit a phone', async ({ page }) => {
+  await login(page, OWNER);
+  const dialog = page.getByRole('dialog');
+  const openAndCheck = async (path: string, button: string) => {
+    await page.goto(path);
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await expect(dialog).toBeVisible();
+    // Colours are read once the dialog has faded in.
+    await expect.poll(() => dialog.evaluate((el) => {
+      let opacity = 1;
+      for (let at: Element | null = el; at; at = at.parentElement) opacity *= Number(getComputedStyle(at).opacity);
+      return opacity;
+    })).toBe(1);
+    await expectFitsPhone(page);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  };
+  await openAndCheck(`/hosting/${HOSTING}/dns`, 'Adicionar registro');
+  await openAndCheck(`/hosting/${HOSTING}/email`, 'Criar conta');
+  await openAndCheck(`/hosting/${HOSTING}/email`, 'Adicionar encaminhamento');
+  await openAndCheck(`/hosting/${HOSTING}/subdomain`, 'Adicionar subdomínio');
+  await openAndCheck('/support/tickets', 'Abrir ticket');
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Abrir menu' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Navegação principal' });
+  await expect(drawer.getByRole('link', { name: 'Início' })).toBeInViewport({ ratio: 1 });
+  await expectFitsPhone(page);
+  await drawer.getByRole('link', { name: 'blogdaana.com.br' }).click();
+  await expect(page).toHaveURL('/hosting/blogdaana.com.br');
+  await expect(drawer).toBeHidden();
 });
 
 test('the purchase wizard fits a phone through every step', async ({ page }) => {
