@@ -119,6 +119,8 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'the domains list', path: '/domains' },
   { name: 'a domain page', path: `/domain/${HOSTING}` },
   { name: 'a domain name servers', path: `/domain/${HOSTING}/nameservers` },
+  { name: 'a domain renewal', path: `/domain/${HOSTING}/renew` },
+  { name: 'a paused hosting', path: '/hosting/antigo.com.br' },
   { name: 'the billing', path: '/payment/billing' },
   { name: 'the costs', path: '/payment/cost' },
   { name: 'the payment history', path: '/payment/history' },
@@ -201,6 +203,25 @@ test('DNS values break only where they must, and the records scroll with the pag
   });
   expect(lines).toBe(1);
   await expect(page.getByTestId('dns-scroll')).toHaveCount(0);
+  await expectFitsPhone(page);
+});
+
+test('a zone of hundreds of records scrolls with the page on a phone, rendering only the rows in view', async ({ page }) => {
+  await login(page, OWNER);
+  const zone = Array.from({ length: 400 }, (_, i) => `host${String(i).padStart(3, '0')} IN A 192.0.2.${i % 250}`).join('\n');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'painel_token')!.value;
+  const imported = await page.request.post('/api/domain/blogdaana.com.br/dns/import', { data: { zone }, headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
+  expect(imported.ok()).toBe(true);
+  await page.goto('/hosting/blogdaana.com.br/dns');
+  const table = page.getByRole('table', { name: 'Editor de DNS' });
+  await expect(table.getByRole('row', { name: /host000/ })).toBeVisible();
+  expect(await table.getByRole('row').count()).toBeLessThan(100);
+  // Scrolled to the end as a person would, a screen at a time.
+  const last = table.getByRole('row', { name: /host399/ });
+  await expect(async () => {
+    await page.mouse.wheel(0, 5_000);
+    await expect(last).toBeInViewport({ timeout: 500 });
+  }).toPass();
   await expectFitsPhone(page);
 });
 

@@ -9,6 +9,8 @@ import type { DnsRecord } from '../contract';
 import { displayName, type ZoneRow } from './recordRows';
 
 const ESTIMATED_ROW_HEIGHT = 53;
+/** On a phone a record's two actions stand one above the other. */
+const ESTIMATED_PHONE_ROW_HEIGHT = 77;
 const OVERSCAN = 15;
 
 function RecordDetails({ record }: { record: DnsRecord }) {
@@ -46,10 +48,10 @@ export function RecordTable(props: Props) {
   return phone ? <PageScrolledTable {...props} /> : <BoxScrolledTable {...props} />;
 }
 
-function virtualOptions(rows: ZoneRow[]) {
+function virtualOptions(rows: ZoneRow[], rowHeight: number) {
   return {
     count: rows.length,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: OVERSCAN,
     getItemKey: (index: number) => {
       const row = rows[index];
@@ -61,7 +63,7 @@ function virtualOptions(rows: ZoneRow[]) {
 function BoxScrolledTable(props: Props) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ ...virtualOptions(props.rows), getScrollElement: () => scrollRef.current });
+  const virtualizer = useVirtualizer({ ...virtualOptions(props.rows, ESTIMATED_ROW_HEIGHT), getScrollElement: () => scrollRef.current });
   return (
     <Box ref={scrollRef} data-testid="dns-scroll" sx={{ maxHeight: '70vh', overflow: 'auto' }} tabIndex={0} role="region" aria-label={t('dns.editor.title')}>
       <RecordRows {...props} virtualizer={virtualizer} scrollMargin={0} compact={false} />
@@ -72,11 +74,12 @@ function BoxScrolledTable(props: Props) {
 function PageScrolledTable(props: Props) {
   const tableRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the table starts in the page, measured again whenever the rows change.
   useLayoutEffect(() => {
     const top = (tableRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
     if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
-  });
-  const virtualizer = useWindowVirtualizer({ ...virtualOptions(props.rows), scrollMargin });
+  }, [scrollMargin, props.rows]);
+  const virtualizer = useWindowVirtualizer({ ...virtualOptions(props.rows, ESTIMATED_PHONE_ROW_HEIGHT), scrollMargin });
   return (
     <Box ref={tableRef}>
       <RecordRows {...props} virtualizer={virtualizer} scrollMargin={scrollMargin} compact />
