@@ -18,6 +18,8 @@ export { useSlotTabs, useTabsOfSlots, type VisibleTab } from './runtime/useSlotT
 export { slots, brand, fillPath, pagePath } from './runtime/registry';
 export { usePageTitle } from './runtime/usePageTitle';
 export { PageLoading } from './layout/PageLoading';
+export { usePhone } from './layout/usePhone';
+export { StackedCell, type StackedDetail } from './layout/StackedCell';
 export { formatMoney, formatHourly } from './format/money';
 export { formatDate, formatDateTime, formatRelative, dayjs } from './format/date';
 export { shortenName } from './format/text';

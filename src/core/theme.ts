@@ -1,5 +1,8 @@
+import type { Theme } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { Brand } from './manifest/schema';
+
+const phone = (theme: Theme) => theme.breakpoints.down('sm');
 
 /** The brand's colours over react-admin's default theme. */
 export function themeFor(brand: Brand): RaThemeOptions {
@@ -14,5 +17,15 @@ export function themeFor(brand: Brand): RaThemeOptions {
       success: { main: '#1b5e20' },
     },
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+    components: {
+      ...defaultTheme.components,
+      // On a phone a card's actions go under its title when the two do not fit on one line.
+      MuiCardHeader: {
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({ [phone(theme)]: { flexWrap: 'wrap', rowGap: theme.spacing(1) } }),
+          action: ({ theme }: { theme: Theme }) => ({ [phone(theme)]: { margin: 0, maxWidth: '100%' } }),
+        },
+      },
+    },
   };
 }

@@ -1,3 +1,4 @@
+import AddCard from '@mui/icons-material/AddCard';
 import MenuIconGlyph from '@mui/icons-material/Menu';
 import { AppBar, Avatar, Box, Button, Chip, IconButton, ListItemIcon, Menu, MenuItem, Toolbar, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -9,30 +10,49 @@ import { brand } from '../runtime/registry';
 import { useCredits, useCurrentUser } from '../session/queries';
 import { MenuIcon } from './icons';
 import { useMenu } from './MenuLinks';
+import { usePhone } from './usePhone';
 
 const ESTIMATE_BADGE_DAYS = 7;
 
+/** On a phone the same controls, folded: the estimate under the balance, "Adicionar créditos" as an icon. */
 function CreditBalance() {
   const { t } = useTranslation();
   const credits = useCredits();
+  const phone = usePhone();
   if (!credits.data) return null;
   const { total, estimate } = credits.data;
   const showEstimate = estimate !== null && estimate <= ESTIMATE_BADGE_DAYS;
+  const estimateText = t('shell.header.estimate', { count: estimate ?? 0 });
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      {showEstimate && (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
+      {showEstimate && !phone && (
         <Tooltip title={t('shell.header.estimateTitle')}>
-          <Chip size="small" color="warning" label={t('shell.header.estimate', { count: estimate })} />
+          <Chip size="small" color="warning" label={estimateText} />
         </Tooltip>
       )}
-      <Button component={Link} to="/payment/billing" color="inherit" aria-label={`${t('shell.header.credits')}: ${formatMoney(total)}`}>
+      <Button component={Link} to="/payment/billing" color="inherit" aria-label={`${t('shell.header.credits')}: ${formatMoney(total)}${showEstimate && phone ? ` (${t('shell.header.estimateTitle')}: ${estimateText})` : ''}`}
+        sx={phone ? { flexDirection: 'column', lineHeight: 1.2, minWidth: 0, px: 0.5, whiteSpace: 'nowrap' } : undefined}>
         <Typography component="span" fontWeight={700} data-testid="credit-balance">
           {formatMoney(total)}
         </Typography>
+        {showEstimate && phone && (
+          <Typography component="span" variant="caption" title={t('shell.header.estimateTitle')} sx={{ textTransform: 'none', color: 'warning.light' }}>
+            {estimateText}
+          </Typography>
+        )}
       </Button>
-      <Button component={Link} to="/payment/manual-recharge" variant="contained" color="secondary" size="small">
-        {t('shell.header.addCredits')}
-      </Button>
+      {phone ? (
+        <Tooltip title={t('shell.header.addCredits')}>
+          <IconButton component={Link} to="/payment/manual-recharge" aria-label={t('shell.header.addCredits')}
+            sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', '&:hover': { bgcolor: 'secondary.dark' } }}>
+            <AddCard fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button component={Link} to="/payment/manual-recharge" variant="contained" color="secondary" size="small">
+          {t('shell.header.addCredits')}
+        </Button>
+      )}
     </Box>
   );
 }
@@ -47,6 +67,7 @@ function UserMenu() {
   return (
     <>
       <Button color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={t('shell.header.userMenu')}
+        sx={{ minWidth: 0, flexShrink: 0, '& .MuiButton-endIcon': { ml: { xs: 0, sm: 1 }, mr: { xs: 0, sm: -0.5 } } }}
         endIcon={<Avatar alt="" src={user.data.photo ?? undefined} sx={{ width: 32, height: 32 }}>{name.charAt(0).toUpperCase()}</Avatar>}>
         <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' }, textTransform: 'none' }} title={name} data-testid="user-name">
           {shortenName(name)}
@@ -84,12 +105,12 @@ export function Header({ onOpenNavigation, reduced }: { onOpenNavigation: () => 
   const { t } = useTranslation();
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         <IconButton color="inherit" edge="start" onClick={onOpenNavigation} aria-label={t('shell.header.openMenu')} sx={{ display: { md: 'none' } }}>
           <MenuIconGlyph />
         </IconButton>
-        <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', gap: 1 }}>
-          <img src={brand.logoUrl} alt={brand.productName} height={32} />
+        <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', minWidth: 0, flex: '0 1 auto' }}>
+          <Box component="img" src={brand.logoUrl} alt={brand.productName} sx={{ height: 32, maxWidth: '100%', objectFit: 'contain', objectPosition: 'left center' }} />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         {!reduced && <HeaderActions />}

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, CardHeader, Chip, Link as MuiLink, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatDate, pagePath } from '@core';
+import { formatDate, pagePath, StackedCell, usePhone } from '@core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EXPIRY_WARNING_DAYS, type Domain } from '../contract';
@@ -23,6 +23,7 @@ export default function DomainList() {
   const domains = useDomains();
   const rows = domains.data ?? [];
   const register = pagePath(LINKED_PAGES.register);
+  const phone = usePhone();
   return (
     <Card>
       <CardHeader title={t('domains.list.title')} slotProps={{ title: { component: 'h1', variant: 'h6' } }}
@@ -35,24 +36,38 @@ export default function DomainList() {
             <TableHead>
               <TableRow>
                 <TableCell>{t('domains.columns.domain')}</TableCell>
-                <TableCell>{t('domains.columns.expiration')}</TableCell>
-                <TableCell>{t('domains.columns.status')}</TableCell>
-                <TableCell align="right">{t('domains.columns.actions')}</TableCell>
+                {!phone && (
+                  <>
+                    <TableCell>{t('domains.columns.expiration')}</TableCell>
+                    <TableCell>{t('domains.columns.status')}</TableCell>
+                    <TableCell align="right">{t('domains.columns.actions')}</TableCell>
+                  </>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((domain) => (
-                <TableRow key={domain.domain} hover>
-                  <TableCell><MuiLink component={Link} to={`/domain/${domain.domain}`}>{domain.domain}</MuiLink></TableCell>
-                  <TableCell><Expiration domain={domain} /></TableCell>
-                  <TableCell><Chip size="small" color={domain.isPending || domain.isPendingPayment ? 'warning' : 'success'} label={domain.statusText} /></TableCell>
-                  <TableCell align="right">
-                    {!domain.isPending && (
-                      <Button size="small" component={Link} to={`/domain/${domain.domain}/nameservers`}>{t('domains.changeDns')}</Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
+              {rows.map((domain) => {
+                const link = <MuiLink component={Link} to={`/domain/${domain.domain}`}>{domain.domain}</MuiLink>;
+                const status = <Chip size="small" color={domain.isPending || domain.isPendingPayment ? 'warning' : 'success'} label={domain.statusText} />;
+                const changeDns = !domain.isPending && (
+                  <Button size="small" component={Link} to={`/domain/${domain.domain}/nameservers`}>{t('domains.changeDns')}</Button>
+                );
+                return phone ? (
+                  <TableRow key={domain.domain} hover>
+                    <TableCell>
+                      <StackedCell primary={link} actions={changeDns || undefined}
+                        details={[{ label: t('domains.columns.expiration'), value: <Expiration domain={domain} /> }, { label: t('domains.columns.status'), value: status }]} />
+                    </TableCell>
+                  </TableRow>
+                ) : (
+                  <TableRow key={domain.domain} hover>
+                    <TableCell>{link}</TableCell>
+                    <TableCell><Expiration domain={domain} /></TableCell>
+                    <TableCell>{status}</TableCell>
+                    <TableCell align="right">{changeDns}</TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         )}

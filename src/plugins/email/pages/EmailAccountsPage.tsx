@@ -1,4 +1,4 @@
-import { ConfirmDialog, useDeleteFlow } from '@core';
+import { ConfirmDialog, StackedCell, useDeleteFlow, usePhone } from '@core';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -35,7 +35,7 @@ import { QuotaDialog } from '../components/QuotaDialog';
 import { useEmailData, useEmailMutations } from '../components/useEmail';
 import type { EmailAccount } from '../contract';
 
-/** Tables show about 10 rows before scrolling (part 2 §9). */
+/** Tables show about 10 rows before scrolling (part 2 §9); on a phone the page scrolls them. */
 const SCROLL_HEIGHT = 10 * 57 + 40;
 
 type Dialog = { kind: 'create' } | { kind: 'password'; account: EmailAccount } | { kind: 'settings'; account: EmailAccount } | { kind: 'forwarder' } | null;
@@ -58,6 +58,8 @@ export default function EmailAccountsPage() {
   const emails = accounts.data?.emails;
   const forwards = forwarders.data?.forwarders;
   const deletingForwarder = forwarderDeletion.deletingKey;
+  const phone = usePhone();
+  const scrollHeight = phone ? 'none' : SCROLL_HEIGHT;
 
   return (
     <Stack spacing={2}>
@@ -79,25 +81,28 @@ export default function EmailAccountsPage() {
           {accounts.isError && <Alert severity="error">{accounts.error.message}</Alert>}
           {emails?.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>{t('email.accounts.empty')}</Typography>}
           {emails && emails.length > 0 && (
-            <TableContainer sx={{ maxHeight: SCROLL_HEIGHT }}>
+            <TableContainer sx={{ maxHeight: scrollHeight }}>
               <Table size="small" stickyHeader aria-label={t('email.accounts.title')}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('email.accounts.email')}</TableCell>
-                    <TableCell>{t('email.accounts.usage')}</TableCell>
+                    {!phone && <TableCell>{t('email.accounts.usage')}</TableCell>}
                     <TableCell align="right">{t('email.common.actions')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {emails.map((account) => (
                     <TableRow key={account.email} hover>
-                      <TableCell sx={{ wordBreak: 'break-all' }}>
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                          <span>{account.email}</span>
-                          {account.disabled && <Chip size="small" label={t('email.accounts.disabled')} />}
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                        <Stack spacing={1}>
+                          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: phone ? 'wrap' : 'nowrap' }}>
+                            <span>{account.email}</span>
+                            {account.disabled && <Chip size="small" label={t('email.accounts.disabled')} />}
+                          </Stack>
+                          {phone && <DiskUsage account={account} />}
                         </Stack>
                       </TableCell>
-                      <TableCell><DiskUsage account={account} /></TableCell>
+                      {!phone && <TableCell><DiskUsage account={account} /></TableCell>}
                       <TableCell align="right">
                         {accountDeletion.deletingKey === account.email ? (
                           <CircularProgress size={24} aria-label={t('email.common.deleting')} />
@@ -123,12 +128,12 @@ export default function EmailAccountsPage() {
           {forwarders.isError && <Alert severity="error">{forwarders.error.message}</Alert>}
           {forwards?.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>{t('email.forwarders.empty')}</Typography>}
           {forwards && forwards.length > 0 && (
-            <TableContainer sx={{ maxHeight: SCROLL_HEIGHT }}>
+            <TableContainer sx={{ maxHeight: scrollHeight }}>
               <Table size="small" stickyHeader aria-label={t('email.forwarders.title')}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('email.forwarders.email')}</TableCell>
-                    <TableCell>{t('email.forwarders.forward')}</TableCell>
+                    {!phone && <TableCell>{t('email.forwarders.forward')}</TableCell>}
                     <TableCell align="right">{t('email.common.actions')}</TableCell>
                   </TableRow>
                 </TableHead>
@@ -138,8 +143,14 @@ export default function EmailAccountsPage() {
                     const deleting = deletingForwarder?.email === forwarder.email && deletingForwarder.forward === forwarder.forward;
                     return (
                       <TableRow key={`${forwarder.email}>${forwarder.forward}`} hover>
-                        <TableCell sx={{ wordBreak: 'break-all' }}>{forwarder.email}</TableCell>
-                        <TableCell sx={{ wordBreak: 'break-all' }}>{forwarder.forward}</TableCell>
+                        {phone ? (
+                          <TableCell><StackedCell primary={forwarder.email} details={[{ label: t('email.forwarders.forward'), value: forwarder.forward }]} /></TableCell>
+                        ) : (
+                          <>
+                            <TableCell sx={{ wordBreak: 'break-all' }}>{forwarder.email}</TableCell>
+                            <TableCell sx={{ wordBreak: 'break-all' }}>{forwarder.forward}</TableCell>
+                          </>
+                        )}
                         <TableCell align="right">
                           {deleting ? (
                             <CircularProgress size={24} aria-label={t('email.common.deleting')} />

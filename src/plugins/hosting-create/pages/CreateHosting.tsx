@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { PageLoading } from '@core';
+import { PageLoading, usePhone } from '@core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -29,6 +29,9 @@ import {
   type WizardState,
 } from '../components/wizardState';
 
+/** A phone has no room for five labels: there the other steps' labels are only for screen readers. */
+const READER_ONLY = { '& .MuiStepLabel-labelContainer': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } };
+
 /** Default plan: the second of the product's list (slider index 1, part 1 §9). */
 const DEFAULT_PLAN_INDEX = 1;
 
@@ -47,6 +50,7 @@ export default function CreateHosting() {
   const { t } = useTranslation();
   const [state, setState] = useWizardState();
   const [contactOpen, setContactOpen] = useState(false);
+  const phone = usePhone();
   const plans = usePlans();
   const pricing = usePricing();
   useLeaveWarning(warnsOnLeave(state), t('hosting-create.leave'));
@@ -103,10 +107,10 @@ export default function CreateHosting() {
       <CardContent>
         <Stack spacing={3}>
           <Typography id="create-title" variant="h5" component="h1">{t('hosting-create.title')}</Typography>
-          <Stepper activeStep={state.step} alternativeLabel>
+          <Stepper activeStep={state.step} alternativeLabel={!phone}>
             {STEPS.map((step) => (
               <Step key={step} completed={state.step > STEP[step]}>
-                <StepLabel>{t(`hosting-create.steps.${step}`)}</StepLabel>
+                <StepLabel sx={phone && state.step !== STEP[step] ? READER_ONLY : undefined}>{t(`hosting-create.steps.${step}`)}</StepLabel>
               </Step>
             ))}
           </Stepper>

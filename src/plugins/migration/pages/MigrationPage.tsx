@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { api, applyFieldErrors, useCurrentUser } from '@core';
+import { api, applyFieldErrors, useCurrentUser, usePhone } from '@core';
 import { maxLengthsOf } from '@core/contracts';
 import { MaskedTextField, MASKS } from '@core/forms';
 import { useEffect } from 'react';
@@ -18,6 +18,7 @@ const limited = (name: (typeof FIELDS)[number]) => ({ slotProps: { htmlInput: { 
 /** "Migre os seus sites gratuitamente!": the form, then a confirmation with a way to ask again. */
 export default function MigrationPage() {
   const { t } = useTranslation();
+  const phone = usePhone();
   const [params] = useSearchParams();
   const user = useCurrentUser().data;
   const domainParam = params.get('domain')?.toLowerCase() ?? '';
@@ -68,8 +69,10 @@ export default function MigrationPage() {
               )} />
               <TextField label={t('migration.fields.domains')} multiline minRows={3} {...register('domains')}
                 error={!!formState.errors.domains} helperText={formState.errors.domains?.message ?? t('migration.fields.domainsHelp')} {...limited('domains')} />
+              {/* The long label would be cut inside a phone-wide field, so there it stays above the field. */}
               <TextField label={t('migration.fields.url')} type="url" {...register('url')}
-                error={!!formState.errors.url} helperText={formState.errors.url?.message ?? t('migration.fields.urlHelp')} {...limited('url')} />
+                slotProps={{ inputLabel: { shrink: phone || undefined }, htmlInput: { maxLength: MAX_LENGTH.url } }}
+                error={!!formState.errors.url} helperText={formState.errors.url?.message ?? t('migration.fields.urlHelp')} />
               <TextField label={t('migration.fields.extra')} multiline minRows={3} {...register('extra')}
                 error={!!formState.errors.extra} helperText={formState.errors.extra?.message ?? t('migration.fields.extraHelp')} {...limited('extra')} />
               <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>

@@ -1,5 +1,5 @@
 import { Button, Card, CardContent, Chip, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { api, PageLoading, PERMISSION_FLAGS, type Permissions } from '@core';
+import { api, PageLoading, PERMISSION_FLAGS, StackedCell, usePhone, type Permissions } from '@core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,7 @@ function PermissionChips({ permissions }: { permissions: Permissions }) {
   const { t } = useTranslation();
   const granted = PERMISSION_FLAGS.filter((flag) => permissions[flag]);
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {granted.map((flag) => <Chip key={flag} size="small" label={t(`sharing.permissions.${flag}`)} />)}
     </Stack>
   );
@@ -18,6 +18,7 @@ function PermissionChips({ permissions }: { permissions: Permissions }) {
 /** /user/access: the owner's hostings with their guests, and the hostings shared with the user. */
 export default function AccessOverviewPage() {
   const { t } = useTranslation();
+  const phone = usePhone();
   const overview = useQuery({ queryKey: ['user', 'access'], queryFn: ({ signal }) => api<AccessOverview>('GET', '/user/access', { signal }) });
   if (!overview.data) return <PageLoading />;
   const { owned, sharedWithMe } = overview.data;
@@ -32,22 +33,30 @@ export default function AccessOverviewPage() {
               <TableHead>
                 <TableRow>
                   <TableCell>{t('sharing.columns.domain')}</TableCell>
-                  <TableCell>{t('sharing.columns.guests')}</TableCell>
-                  <TableCell align="right">{t('sharing.columns.actions')}</TableCell>
+                  {!phone && <TableCell>{t('sharing.columns.guests')}</TableCell>}
+                  {!phone && <TableCell align="right">{t('sharing.columns.actions')}</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
-                {owned.map((h) => (
-                  <TableRow key={h.domain}>
-                    <TableCell>{h.domain}</TableCell>
-                    <TableCell>{h.guests.length === 0 ? t('sharing.overview.noGuests') : h.guests.map((g) => g.email).join(', ')}</TableCell>
-                    <TableCell align="right">
-                      <Button component={Link} to={`/user/access/${h.domain}`} aria-label={t('sharing.overview.manageFor', { domain: h.domain })}>
-                        {t('sharing.overview.manage')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
+                {owned.map((h) => {
+                  const guests = h.guests.length === 0 ? t('sharing.overview.noGuests') : h.guests.map((g) => g.email).join(', ');
+                  const manage = (
+                    <Button component={Link} to={`/user/access/${h.domain}`} aria-label={t('sharing.overview.manageFor', { domain: h.domain })}>
+                      {t('sharing.overview.manage')}
+                    </Button>
+                  );
+                  return phone ? (
+                    <TableRow key={h.domain}>
+                      <TableCell><StackedCell primary={h.domain} details={[{ label: t('sharing.columns.guests'), value: guests }]} actions={manage} /></TableCell>
+                    </TableRow>
+                  ) : (
+                    <TableRow key={h.domain}>
+                      <TableCell>{h.domain}</TableCell>
+                      <TableCell>{guests}</TableCell>
+                      <TableCell align="right">{manage}</TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           )}
@@ -61,18 +70,28 @@ export default function AccessOverviewPage() {
               <TableHead>
                 <TableRow>
                   <TableCell>{t('sharing.columns.domain')}</TableCell>
-                  <TableCell>{t('sharing.columns.owner')}</TableCell>
-                  <TableCell>{t('sharing.columns.permissions')}</TableCell>
+                  {!phone && <TableCell>{t('sharing.columns.owner')}</TableCell>}
+                  {!phone && <TableCell>{t('sharing.columns.permissions')}</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
-                {sharedWithMe.map((s) => (
-                  <TableRow key={s.domain}>
-                    <TableCell><MuiLink component={Link} to={`/hosting/${s.domain}`}>{s.domain}</MuiLink></TableCell>
-                    <TableCell>{s.ownerName}</TableCell>
-                    <TableCell><PermissionChips permissions={s.permissions} /></TableCell>
-                  </TableRow>
-                ))}
+                {sharedWithMe.map((s) => {
+                  const link = <MuiLink component={Link} to={`/hosting/${s.domain}`}>{s.domain}</MuiLink>;
+                  return phone ? (
+                    <TableRow key={s.domain}>
+                      <TableCell>
+                        <StackedCell primary={link}
+                          details={[{ label: t('sharing.columns.owner'), value: s.ownerName }, { label: t('sharing.columns.permissions'), value: <PermissionChips permissions={s.permissions} /> }]} />
+                      </TableCell>
+                    </TableRow>
+                  ) : (
+                    <TableRow key={s.domain}>
+                      <TableCell>{link}</TableCell>
+                      <TableCell>{s.ownerName}</TableCell>
+                      <TableCell><PermissionChips permissions={s.permissions} /></TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           )}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, FormGroup, FormHelperText, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { api, applyFieldErrors, PageLoading, PERMISSION_FLAGS, type Permissions } from '@core';
+import { api, applyFieldErrors, PageLoading, PERMISSION_FLAGS, StackedCell, usePhone, type Permissions } from '@core';
 import { maxLengthsOf } from '@core/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -61,16 +61,33 @@ function GuestRow({ domain, guest, onChange }: { domain: string; guest: Guest; o
     await api('DELETE', `/user/access/${domain}/${guest.id}`);
     await onChange();
   };
+  const phone = usePhone();
+  const who = <>{guest.name}<br /><Typography variant="body2" color="text.secondary" component="span">{guest.email}</Typography></>;
+  const checkbox = (flag: keyof Permissions) => (
+    <Checkbox checked={guest[flag]} onChange={(e) => void toggle(flag, e.target.checked)}
+      slotProps={{ input: { 'aria-label': t('sharing.hosting.toggle', { permission: t(`sharing.permissions.${flag}`), email: guest.email }) } }} />
+  );
+  const removeButton = <Button color="error" onClick={() => void remove()}>{t('sharing.hosting.remove')}</Button>;
+  if (phone) {
+    return (
+      <TableRow>
+        <TableCell>
+          <StackedCell primary={who} actions={removeButton}
+            details={[{
+              label: t('sharing.columns.permissions'),
+              value: <FormGroup row>{PERMISSION_FLAGS.map((flag) => <FormControlLabel key={flag} control={checkbox(flag)} label={t(`sharing.permissions.${flag}`)} />)}</FormGroup>,
+            }]} />
+        </TableCell>
+      </TableRow>
+    );
+  }
   return (
     <TableRow>
-      <TableCell>{guest.name}<br /><Typography variant="body2" color="text.secondary" component="span">{guest.email}</Typography></TableCell>
+      <TableCell>{who}</TableCell>
       {PERMISSION_FLAGS.map((flag) => (
-        <TableCell key={flag} padding="checkbox" align="center">
-          <Checkbox checked={guest[flag]} onChange={(e) => void toggle(flag, e.target.checked)}
-            slotProps={{ input: { 'aria-label': t('sharing.hosting.toggle', { permission: t(`sharing.permissions.${flag}`), email: guest.email }) } }} />
-        </TableCell>
+        <TableCell key={flag} padding="checkbox" align="center">{checkbox(flag)}</TableCell>
       ))}
-      <TableCell align="right"><Button color="error" onClick={() => void remove()}>{t('sharing.hosting.remove')}</Button></TableCell>
+      <TableCell align="right">{removeButton}</TableCell>
     </TableRow>
   );
 }
@@ -79,6 +96,7 @@ function GuestRow({ domain, guest, onChange }: { domain: string; guest: Guest; o
 export default function HostingAccessPage() {
   const { t } = useTranslation();
   const { resource = '' } = useParams();
+  const phone = usePhone();
   const access = useQuery({ queryKey: ['user', 'access', resource], queryFn: ({ signal }) => api<SharedHosting>('GET', `/user/access/${resource}`, { signal }) });
   if (!access.data) return <PageLoading />;
   const { domain, guests } = access.data;
@@ -95,8 +113,8 @@ export default function HostingAccessPage() {
               <TableHead>
                 <TableRow>
                   <TableCell>{t('sharing.columns.guest')}</TableCell>
-                  {PERMISSION_FLAGS.map((flag) => <TableCell key={flag} align="center" sx={{ whiteSpace: 'nowrap' }}>{t(`sharing.permissions.${flag}`)}</TableCell>)}
-                  <TableCell align="right">{t('sharing.columns.actions')}</TableCell>
+                  {!phone && PERMISSION_FLAGS.map((flag) => <TableCell key={flag} align="center" sx={{ whiteSpace: 'nowrap' }}>{t(`sharing.permissions.${flag}`)}</TableCell>)}
+                  {!phone && <TableCell align="right">{t('sharing.columns.actions')}</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -1,6 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, IconButton, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { StackedCell, usePhone } from '@core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -27,9 +28,10 @@ interface Props {
   onDelete: (key: string) => void;
 }
 
-/** The shape the three lists share: a title with an add button, a table with delete, an empty text. */
+/** The shape the three lists share: a title with an add button, a table with delete (folded into one column on a phone), an empty text. */
 export function ListCard({ title, addLabel, addDisabled = false, onAdd, columns, rows, loading, emptyText, error, notice, deletingKey, onDelete }: Props) {
   const { t } = useTranslation();
+  const phone = usePhone();
   return (
     <Card>
       <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }}
@@ -43,28 +45,39 @@ export function ListCard({ title, addLabel, addDisabled = false, onAdd, columns,
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
-                {columns.map((column) => <TableCell key={column}>{column}</TableCell>)}
-                <TableCell align="right">{t('site-domains.common.actions')}</TableCell>
+                {(phone ? columns.slice(0, 1) : columns).map((column) => <TableCell key={column}>{column}</TableCell>)}
+                {!phone && <TableCell align="right">{t('site-domains.common.actions')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.key} hover>
-                  {row.cells.map((cell, index) => <TableCell key={index} sx={{ wordBreak: 'break-all' }}>{cell}</TableCell>)}
-                  <TableCell align="right">
-                    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-                      {row.actions}
-                      {deletingKey === row.key ? (
-                        <CircularProgress size={24} aria-label={t('site-domains.common.deleting')} />
-                      ) : (
-                        <Tooltip title={t('site-domains.common.delete')}>
-                          <IconButton size="small" onClick={() => onDelete(row.key)} aria-label={t('site-domains.common.deleteLabel', { name: row.name })}><DeleteOutline fontSize="small" /></IconButton>
-                        </Tooltip>
-                      )}
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
+              {rows.map((row) => {
+                const actions = (
+                  <>
+                    {row.actions}
+                    {deletingKey === row.key ? (
+                      <CircularProgress size={24} aria-label={t('site-domains.common.deleting')} />
+                    ) : (
+                      <Tooltip title={t('site-domains.common.delete')}>
+                        <IconButton size="small" onClick={() => onDelete(row.key)} aria-label={t('site-domains.common.deleteLabel', { name: row.name })}><DeleteOutline fontSize="small" /></IconButton>
+                      </Tooltip>
+                    )}
+                  </>
+                );
+                return phone ? (
+                  <TableRow key={row.key} hover>
+                    <TableCell>
+                      <StackedCell primary={row.cells[0]} details={row.cells.slice(1).map((cell, index) => ({ label: columns[index + 1], value: cell }))} actions={actions} />
+                    </TableCell>
+                  </TableRow>
+                ) : (
+                  <TableRow key={row.key} hover>
+                    {row.cells.map((cell, index) => <TableCell key={index} sx={{ wordBreak: 'break-all' }}>{cell}</TableCell>)}
+                    <TableCell align="right">
+                      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>{actions}</Stack>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         )}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { applyFieldErrors, publishError } from '@core';
+import { applyFieldErrors, publishError, usePhone } from '@core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +19,7 @@ interface Props {
 /** "Novo ticket": subject, department, related hosting, message and notes. */
 export function NewTicketDialog({ onClose, onCreated }: Props) {
   const { t } = useTranslation();
+  const phone = usePhone();
   const create = useCreateTicket();
   const services = useServiceDomains();
   const form = useForm<NewTicketBody, unknown, NewTicket>({ resolver: zodResolver(newTicketSchema), defaultValues: EMPTY });
@@ -65,8 +66,10 @@ export function NewTicketDialog({ onClose, onCreated }: Props) {
             <TextField required multiline minRows={5} label={t('support.form.message')} {...register('message')} error={!!errors.message}
               helperText={errors.message?.message ?? t('support.form.length', { count: messageLength, max: MAX_MESSAGE_LENGTH })}
               slotProps={{ htmlInput: { maxLength: MAX_MESSAGE_LENGTH } }} />
+            {/* The long label would be cut inside a phone-wide field, so there it stays above the field. */}
             <TextField multiline minRows={2} label={t('support.form.note')} {...register('note')} error={!!errors.note}
-              helperText={errors.note?.message ?? t('support.form.noteHelp')} slotProps={{ htmlInput: { maxLength: MAX_NOTE_LENGTH } }} />
+              slotProps={{ htmlInput: { maxLength: MAX_NOTE_LENGTH }, inputLabel: { shrink: phone || undefined } }}
+              helperText={errors.note?.message ?? t('support.form.noteHelp')} />
           </Stack>
         </DialogContent>
         <DialogActions>
