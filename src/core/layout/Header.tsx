@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../format/money';
 import { shortenName } from '../format/text';
-import { brand } from '../runtime/registry';
+import { brand, pagePath } from '../runtime/registry';
 import { useCredits, useCurrentUser } from '../session/queries';
 import { MenuIcon } from './icons';
 import { useMenu } from './MenuLinks';
@@ -23,6 +23,22 @@ function CreditBalance() {
   const { total, estimate } = credits.data;
   const showEstimate = estimate !== null && estimate <= ESTIMATE_BADGE_DAYS;
   const estimateText = t('shell.header.estimate', { count: estimate ?? 0 });
+  // A brand without the billing or recharge plugin has no such page: the balance stays, the links go.
+  const billingPage = pagePath('/payment/billing');
+  const rechargePage = pagePath('/payment/manual-recharge');
+  const balanceLabel = `${t('shell.header.credits')}: ${formatMoney(total)}${showEstimate && phone ? ` (${t('shell.header.estimateTitle')}: ${estimateText})` : ''}`;
+  const balance = (
+    <>
+      <Typography component="span" fontWeight={700} data-testid="credit-balance">
+        {formatMoney(total)}
+      </Typography>
+      {showEstimate && phone && (
+        <Typography component="span" variant="caption" title={t('shell.header.estimateTitle')} sx={{ textTransform: 'none', color: 'warning.light' }}>
+          {estimateText}
+        </Typography>
+      )}
+    </>
+  );
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
       {showEstimate && !phone && (
@@ -30,26 +46,24 @@ function CreditBalance() {
           <Chip size="small" color="warning" label={estimateText} />
         </Tooltip>
       )}
-      <Button component={Link} to="/payment/billing" color="inherit" aria-label={`${t('shell.header.credits')}: ${formatMoney(total)}${showEstimate && phone ? ` (${t('shell.header.estimateTitle')}: ${estimateText})` : ''}`}
-        sx={phone ? { flexDirection: 'column', lineHeight: 1.2, minWidth: 0, px: 0.5, whiteSpace: 'nowrap' } : undefined}>
-        <Typography component="span" fontWeight={700} data-testid="credit-balance">
-          {formatMoney(total)}
-        </Typography>
-        {showEstimate && phone && (
-          <Typography component="span" variant="caption" title={t('shell.header.estimateTitle')} sx={{ textTransform: 'none', color: 'warning.light' }}>
-            {estimateText}
-          </Typography>
-        )}
-      </Button>
-      {phone ? (
+      {billingPage ? (
+        <Button component={Link} to={billingPage} color="inherit" aria-label={balanceLabel} sx={phone ? { flexDirection: 'column', lineHeight: 1.2, minWidth: 0, px: 0.5, whiteSpace: 'nowrap' } : undefined}>
+          {balance}
+        </Button>
+      ) : (
+        <Box component="span" aria-label={balanceLabel} sx={{ display: 'inline-flex', flexDirection: phone ? 'column' : 'row', lineHeight: 1.2, px: 1 }}>
+          {balance}
+        </Box>
+      )}
+      {!rechargePage ? null : phone ? (
         <Tooltip title={t('shell.header.addCredits')}>
-          <IconButton component={Link} to="/payment/manual-recharge" aria-label={t('shell.header.addCredits')}
+          <IconButton component={Link} to={rechargePage} aria-label={t('shell.header.addCredits')}
             sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', '&:hover': { bgcolor: 'secondary.dark' } }}>
             <AddCard fontSize="small" />
           </IconButton>
         </Tooltip>
       ) : (
-        <Button component={Link} to="/payment/manual-recharge" variant="contained" color="secondary" size="small">
+        <Button component={Link} to={rechargePage} variant="contained" color="secondary" size="small">
           {t('shell.header.addCredits')}
         </Button>
       )}
