@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { storageFailureOf } from './http/storageFailure';
 
 export interface ServerConfig {
   port: number;
@@ -58,18 +59,26 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
   };
 }
 
-const STARTUP_FAILURES: Array<[codes: string[], sentence: (config: ServerConfig) => string]> = [
-  [['EROFS', 'EACCES', 'EPERM', 'SQLITE_READONLY', 'SQLITE_CANTOPEN'], (c) => `A pasta de dados ${c.dataDir} não aceita gravação (somente leitura ou sem permissão); aponte DATA_DIR para uma pasta gravável.`],
-  [['ENOENT', 'ENOTDIR'], (c) => `A pasta de dados ${c.dataDir} não existe e não pôde ser criada; aponte DATA_DIR para uma pasta gravável.`],
-  [['ENOSPC', 'SQLITE_FULL'], (c) => `Não há espaço em disco para a pasta de dados ${c.dataDir}.`],
-  [['EADDRINUSE'], (c) => `A porta ${c.port} já está em uso; escolha outra com PORT.`],
-  [['EADDRNOTAVAIL'], (c) => `O endereço HOST=${c.host} não pertence a esta máquina.`],
-];
+const NOT_WRITABLE = (c: ServerConfig) => `A pasta de dados ${c.dataDir} não aceita gravação (somente leitura ou sem permissão); aponte DATA_DIR para uma pasta gravável.`;
+
+/** Start-up failures beyond the disk and database ones that storageFailureOf already names. */
+const STARTUP_FAILURES: Record<string, (config: ServerConfig) => string> = {
+  EACCES: NOT_WRITABLE,
+  EPERM: NOT_WRITABLE,
+  SQLITE_CANTOPEN: NOT_WRITABLE,
+  ENOENT: (c) => `A pasta de dados ${c.dataDir} não existe e não pôde ser criada; aponte DATA_DIR para uma pasta gravável.`,
+  ENOTDIR: (c) => `A pasta de dados ${c.dataDir} não existe e não pôde ser criada; aponte DATA_DIR para uma pasta gravável.`,
+  EADDRINUSE: (c) => `A porta ${c.port} já está em uso; escolha outra com PORT.`,
+  EADDRNOTAVAIL: (c) => `O endereço HOST=${c.host} não pertence a esta máquina.`,
+};
 
 /** One sentence for the operator about why start-up failed. */
 export function describeStartupFailure(error: unknown, config: ServerConfig): string {
   if (error instanceof ConfigError) return error.message;
-  const code = String((error as { code?: unknown } | null)?.code ?? '');
-  const known = STARTUP_FAILURES.find(([codes]) => codes.some((c) => code === c || code.startsWith(`${c}_`)));
-  return known ? known[1](config) : `O Painel não pôde iniciar: ${(error as Error)?.message ?? String(error)}`;
+  const storage = storageFailureOf(error);
+  if (storage?.kind === 'readonly') return NOT_WRITABLE(config);
+  if (storage?.kind === 'full') return `Não há espaço em disco para a pasta de dados ${config.dataDir}.`;
+  const code = String((error as { code?: unknown } | null)?.code ?? '').split('_').slice(0, 2).join('_');
+  const sentence = STARTUP_FAILURES[code];
+  return sentence ? sentence(config) : `O Painel não pôde iniciar: ${(error as Error)?.message ?? String(error)}`;
 }

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithShell, stubApi } from '../../../tests/support/renderWithShell';
-import { storeToken } from '../auth/tokenCookie';
+import { renderWithShell } from '../../../tests/support/renderWithShell';
 import { Header } from './Header';
+import { stubHeaderSession } from '../../../tests/support/headerSession';
 
 // A brand without the billing and recharge plugins: no manifest draws the payment pages.
 vi.mock('../runtime/registry', async (importOriginal) => {
@@ -12,11 +12,7 @@ vi.mock('../runtime/registry', async (importOriginal) => {
 
 describe('Header in a brand without the payment pages', () => {
   it('shows the balance but links to no page the brand lacks', async () => {
-    storeToken('t', 60);
-    stubApi({
-      'GET /api/user': { body: { data: { id: 1, name: 'Ana', email: 'a@x.com', isAffiliate: false, isFirstAccess: false } } },
-      'GET /api/user/credits': { body: { data: { total: 80, credit: 80, bonus: 0, estimate: 30, estimateText: '30 dias' } } },
-    });
+    stubHeaderSession({ id: 1, name: 'Ana', email: 'a@x.com', isAffiliate: false, isFirstAccess: false }, { total: 80, credit: 80, bonus: 0, estimate: 30, estimateText: '30 dias' });
     renderWithShell(<Header onOpenNavigation={() => undefined} reduced={false} />);
     const balance = await screen.findByTestId('credit-balance');
     expect(balance.textContent?.replace(/\u00a0/g, ' ')).toBe('R$ 80,00');

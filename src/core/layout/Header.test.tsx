@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithShell, stubApi } from '../../../tests/support/renderWithShell';
-import { storeToken } from '../auth/tokenCookie';
+import { renderWithShell } from '../../../tests/support/renderWithShell';
 import { Header } from './Header';
+import { stubHeaderSession } from '../../../tests/support/headerSession';
 
 describe('Header', () => {
   it('shows the balance linking to billing, the estimate badge and the shortened name', async () => {
-    storeToken('t', 60);
-    stubApi({
-      'GET /api/user': { body: { data: { id: 1, name: 'Paulo Parceiro Afiliado', email: 'p@x.com', isAffiliate: true, isFirstAccess: false } } },
-      'GET /api/user/credits': { body: { data: { total: 1234.5, credit: 1234.5, bonus: 0, estimate: 3, estimateText: '3 dias' } } },
-    });
+    stubHeaderSession({ id: 1, name: 'Paulo Parceiro Afiliado', email: 'p@x.com', isAffiliate: true, isFirstAccess: false }, { total: 1234.5, credit: 1234.5, bonus: 0, estimate: 3, estimateText: '3 dias' });
     renderWithShell(<Header onOpenNavigation={() => undefined} reduced={false} />);
     const balance = await screen.findByTestId('credit-balance');
     expect(balance.textContent?.replace(/\u00a0/g, ' ')).toBe('R$ 1.234,50');
@@ -22,11 +18,7 @@ describe('Header', () => {
 
   it('counts the days left in words that agree with the number: 0 dias, 1 dia, 2 dias', async () => {
     for (const [estimate, text] of [[0, '0 dias'], [1, '1 dia'], [2, '2 dias']] as const) {
-      storeToken('t', 60);
-      stubApi({
-        'GET /api/user': { body: { data: { id: 1, name: 'Ana', email: 'a@x.com', isAffiliate: false, isFirstAccess: false } } },
-        'GET /api/user/credits': { body: { data: { total: 1, credit: 1, bonus: 0, estimate, estimateText: '' } } },
-      });
+      stubHeaderSession({ id: 1, name: 'Ana', email: 'a@x.com', isAffiliate: false, isFirstAccess: false }, { total: 1, credit: 1, bonus: 0, estimate, estimateText: '' });
       const view = renderWithShell(<Header onOpenNavigation={() => undefined} reduced={false} />);
       expect(await screen.findByText(text)).toBeInTheDocument();
       view.unmount();
@@ -34,11 +26,7 @@ describe('Header', () => {
   });
 
   it('hides the balance in the reduced first-access header', async () => {
-    storeToken('t', 60);
-    stubApi({
-      'GET /api/user': { body: { data: { id: 3, name: 'Nina Nova', email: 'n@x.com', isAffiliate: false, isFirstAccess: true } } },
-      'GET /api/user/credits': { body: { data: { total: 0, credit: 0, bonus: 0, estimate: null, estimateText: '' } } },
-    });
+    stubHeaderSession({ id: 3, name: 'Nina Nova', email: 'n@x.com', isAffiliate: false, isFirstAccess: true }, { total: 0, credit: 0, bonus: 0, estimate: null, estimateText: '' });
     renderWithShell(<Header onOpenNavigation={() => undefined} reduced />);
     expect(await screen.findByTestId('user-name')).toHaveTextContent('Nina Nova');
     expect(screen.queryByTestId('credit-balance')).not.toBeInTheDocument();

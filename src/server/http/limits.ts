@@ -22,18 +22,19 @@ export const TOO_LARGE = 'O conteúdo enviado é grande demais.';
 export const NO_FILES_HERE = 'Este endereço não recebe arquivos.';
 
 /**
- * Fastify's bodyLimit guards parsed bodies; multipart is streamed by @fastify/multipart and
- * escapes it, so files are refused here on every route that does not declare an upload, and an
- * upload's declared length is checked before a byte of it is read.
+ * Fastify's bodyLimit (set per route here) refuses a parsed body by its declared length before
+ * reading it. Multipart is streamed by @fastify/multipart and escapes that check, so files are
+ * measured here by their declared length and refused on every route that does not declare an
+ * upload, before a byte of them is read.
  */
 export function installBodyLimits(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= bodyLimitOf(route.config ?? {});
   });
   app.addHook('onRequest', async (request) => {
+    if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return;
     const config = request.routeOptions.config ?? {};
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > bodyLimitOf(config)) throw new HttpError(413, TOO_LARGE);
-    if (!config.upload && /^multipart\//i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, NO_FILES_HERE);
+    if (Number(request.headers['content-length'] ?? 0) > bodyLimitOf(config)) throw new HttpError(413, TOO_LARGE);
+    if (!config.upload) throw new HttpError(415, NO_FILES_HERE);
   });
 }
