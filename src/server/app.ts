@@ -14,6 +14,10 @@ import { LoginThrottle } from './auth/loginThrottle';
 import { migrate, openDatabase } from './db/database';
 import { DomainClaims } from './domains/claims';
 import { seedCore } from './db/seed';
+import { Backups } from './hostingData/backups';
+import { fileRootHolder } from './hostingData/fileRootHolder';
+import { HostingData } from './hostingData/holders';
+import { HostingFiles } from './hostingFiles/fileRoot';
 import { HttpError, MESSAGES } from './http/errors';
 import { BODY_LIMIT, installBodyLimits, TOO_LARGE, UPLOAD_FILE_LIMIT } from './http/limits';
 import { installQueryParameterCheck } from './http/queryParameters';
@@ -24,6 +28,7 @@ import { Jobs } from './jobs/jobs';
 import { jobRoutes } from './jobs/routes';
 import { loadServerPlugins } from './plugins/loadServerPlugins';
 import type { ServerContext } from './plugins/serverPlugin';
+import { SandboxDatabases } from './provisioning/sandboxDatabases';
 import { Mailer } from './sandbox/mailer';
 
 export interface AppOptions {
@@ -74,6 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const db = openDatabase(options.dataDir, { busyTimeoutMs: options.busyTimeoutMs });
   const jobs = new Jobs(db, app.log);
   const mailer = new Mailer(app.log);
+  const files = new HostingFiles(options.dataDir);
+  const hostingData = new HostingData();
+  hostingData.add(fileRootHolder(files));
   const context: ServerContext = {
     db,
     jobs,
@@ -82,6 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     timeScale: options.timeScale ?? 1,
     sandbox: options.sandbox ?? false,
     domainClaims: new DomainClaims(db),
+    files,
+    hostingData,
+    backups: new Backups(options.dataDir, hostingData),
+    databases: new SandboxDatabases(db),
   };
 
   const plugins = await loadServerPlugins();

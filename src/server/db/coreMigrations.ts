@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { accountBillingMigrations } from '../billing/accountTables';
+import { sandboxDatabaseMigrations } from '../provisioning/sandboxDatabases';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations speak to the schema before types exist */
 export const coreMigrations: Record<string, Migration> = {
@@ -136,4 +137,4 @@ coreMigrations['0005_totp_last_step'] = {
   },
 };
 
-Object.assign(coreMigrations, accountBillingMigrations);
+Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations);

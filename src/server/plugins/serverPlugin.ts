@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
 import type { Database } from '../db/database';
 import type { DomainClaims } from '../domains/claims';
+import type { Backups } from '../hostingData/backups';
+import type { HostingData } from '../hostingData/holders';
+import type { HostingFiles } from '../hostingFiles/fileRoot';
 import type { Jobs } from '../jobs/jobs';
+import type { DatabaseProvisioning } from '../provisioning/databases';
 import type { Mailer } from '../sandbox/mailer';
 
 /** What the core hands to every plugin's reference API. */
@@ -17,6 +21,14 @@ export interface ServerContext {
   sandbox: boolean;
   /** Who holds which host names; plugins that give a hosting more names add their finders. */
   domainClaims: DomainClaims;
+  /** Each hosting's file root on disk and the one guard that keeps paths inside it. */
+  files: HostingFiles;
+  /** The kinds of data a hosting owns (files, databases, mailboxes, DNS zone); plugins add theirs. */
+  hostingData: HostingData;
+  /** Restore points: archives of every holder's data, taken and restored as a whole. */
+  backups: Backups;
+  /** Where a hosting's databases are created: real servers when configured, else the sandbox. */
+  databases: DatabaseProvisioning;
 }
 
 /** A plugin's `server/routes.ts` default-exports one of these. */

@@ -1,0 +1,47 @@
+/** What a hosting holder needs to know about the hosting whose data it saves, restores or removes. */
+export interface HostingRef {
+  id: number;
+  domain: string;
+  /** The hosting's system user (FTP main access, database prefix). */
+  username: string;
+}
+
+/**
+ * One kind of data a hosting owns: its files, its databases, its mailboxes, its DNS zone.
+ * Backups save every holder into a folder of the archive named by `id`; removal calls `remove`
+ * on each; a restore gives each its folder back. Plugins add theirs with `HostingData.add`.
+ */
+export interface HostingDataHolder {
+  /** Folder name in a backup archive, and the restore option that selects it. */
+  id: string;
+  save(hosting: HostingRef, folder: string): Promise<void>;
+  restore(hosting: HostingRef, folder: string): Promise<void>;
+  remove(hosting: HostingRef): Promise<void>;
+}
+
+/** The holders the enabled plugins registered, in registration order. */
+export class HostingData {
+  private readonly list: HostingDataHolder[] = [];
+
+  add(holder: HostingDataHolder): void {
+    if (this.list.some((h) => h.id === holder.id)) throw new Error(`hosting data holder ${holder.id} registered twice`);
+    this.list.push(holder);
+  }
+
+  get holders(): readonly HostingDataHolder[] {
+    return this.list;
+  }
+
+  /** Runs every holder's removal; one holder's failure does not leave the others' data behind. */
+  async removeAll(hosting: HostingRef): Promise<void> {
+    const failures: unknown[] = [];
+    for (const holder of this.list) {
+      try {
+        await holder.remove(hosting);
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length) throw new AggregateError(failures, `removing ${hosting.domain} failed in ${failures.length} holder(s)`);
+  }
+}
