@@ -10,7 +10,17 @@ export function chargeFactor(status: string): number {
   return 0;
 }
 
+/** Paid extras (daily backup, balancer slots) are charged in full while Active or Paused, never otherwise. */
+export function addOnFactor(status: string): number {
+  return status === 'Active' || status === 'Paused' ? 1 : 0;
+}
+
+/** What a hosting pays per month in its status: its plan's share plus its extras. */
+export function chargedMonthly(status: string, monthlyPrice: number, addOnsMonthly = 0): number {
+  return monthlyPrice * chargeFactor(status) + addOnsMonthly * addOnFactor(status);
+}
+
 /** One hour of a hosting in whole cents, rounded half up; the epsilon absorbs binary noise such as 59.9 * 100. */
-export function hourlyCents(status: string, monthlyPrice: number): number {
-  return Math.floor((monthlyPrice * 100 * chargeFactor(status)) / HOURS_PER_MONTH + 0.5 + 1e-9);
+export function hourlyCents(status: string, monthlyPrice: number, addOnsMonthly = 0): number {
+  return Math.floor((chargedMonthly(status, monthlyPrice, addOnsMonthly) * 100) / HOURS_PER_MONTH + 0.5 + 1e-9);
 }

@@ -31,7 +31,7 @@ export async function creditSuspensions(db: Kysely<CoreDatabase>, userId: number
   return accountBillingDb(db)
     .selectFrom('hosting_suspensions')
     .innerJoin('hostings', 'hostings.id', 'hosting_suspensions.hosting_id')
-    .select(['hostings.id', 'hosting_suspensions.previous_status', 'hostings.monthly_price', 'hostings.is_tester', 'hostings.created_at'])
+    .select(['hostings.id', 'hosting_suspensions.previous_status', 'hostings.monthly_price', 'hostings.addons_monthly_price', 'hostings.is_tester', 'hostings.created_at'])
     .where('hostings.owner_id', '=', userId)
     .where('hostings.status', '=', 'Suspended')
     .execute();
@@ -56,10 +56,10 @@ export async function reactivateIfPaid(db: Kysely<CoreDatabase>, userId: number)
   const suspended = await creditSuspensions(db, userId);
   if (suspended.length === 0) return false;
   const nextHour = (await billingNow(db)).getTime();
-  const running = await db.selectFrom('hostings').select(['status', 'monthly_price', 'is_tester', 'created_at']).where('owner_id', '=', userId).where('status', 'in', CHARGED_STATUSES).execute();
+  const running = await db.selectFrom('hostings').select(['status', 'monthly_price', 'addons_monthly_price', 'is_tester', 'created_at']).where('owner_id', '=', userId).where('status', 'in', CHARGED_STATUSES).execute();
   const cost = [...suspended.map((h) => ({ ...h, status: h.previous_status })), ...running]
     .filter((h) => firstChargedHour(h) <= nextHour)
-    .reduce((sum, h) => sum + hourlyCents(h.status, h.monthly_price), 0);
+    .reduce((sum, h) => sum + hourlyCents(h.status, h.monthly_price, h.addons_monthly_price), 0);
   const { credit, bonus } = await ledgerCents(db, userId);
   if (credit + bonus < cost) return false;
   await reactivateAccount(db, userId);

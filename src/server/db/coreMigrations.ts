@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { accountBillingMigrations } from '../billing/accountTables';
+import { addOnMigrations } from '../billing/addOns';
 import { sandboxDatabaseMigrations } from '../provisioning/sandboxDatabases';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations speak to the schema before types exist */
@@ -137,4 +138,4 @@ coreMigrations['0005_totp_last_step'] = {
   },
 };
 
-Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations);
+Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations, addOnMigrations);

@@ -41,6 +41,8 @@ export interface HostingsTable {
   plan_id: number;
   plan_name: string;
   monthly_price: number;
+  /** The paid extras' monthly sum (see billing/addOns.ts), charged while Active or Paused. */
+  addons_monthly_price: Generated<number>;
   server: string;
   server_ip: string;
   region: string;

@@ -17,6 +17,7 @@ interface HostingToBill {
   owner_id: number;
   status: string;
   monthly_price: number;
+  addons_monthly_price: number;
   created_at: string;
   is_tester: number;
 }
@@ -84,7 +85,7 @@ async function billAccount(db: BillingDatabase, ownerId: number, hostings: { hos
     // The core's billing rules take the core's view of the same transaction.
     const core = trx as unknown as Database;
     const charged = hostings
-      .map(({ hosting, from }) => ({ hosting, cents: hourlyCents(hosting.status, hosting.monthly_price), start: Math.max(from, firstChargedHour(hosting)) }))
+      .map(({ hosting, from }) => ({ hosting, cents: hourlyCents(hosting.status, hosting.monthly_price, hosting.addons_monthly_price), start: Math.max(from, firstChargedHour(hosting)) }))
       .filter((h) => h.cents > 0 && h.start < until);
     const total: BillingRun = { hours: 0, cents: 0 };
     if (charged.length > 0) {
@@ -127,7 +128,7 @@ export function runBilling(database: Database, now?: Date): Promise<BillingRun> 
     const at = now ?? (await billingNow(database));
     const until = floorHour(at.getTime());
     const { started_at } = await db.selectFrom('billing_state').select('started_at').where('id', '=', 1).executeTakeFirstOrThrow();
-    const hostings = await db.selectFrom('hostings').select(['id', 'domain', 'owner_id', 'status', 'monthly_price', 'created_at', 'is_tester']).orderBy('owner_id').orderBy('id').execute();
+    const hostings = await db.selectFrom('hostings').select(['id', 'domain', 'owner_id', 'status', 'monthly_price', 'addons_monthly_price', 'created_at', 'is_tester']).orderBy('owner_id').orderBy('id').execute();
     const cursors = new Map((await db.selectFrom('billing_cursors').selectAll().execute()).map((c) => [c.hosting_id, Date.parse(c.billed_until)]));
     const accounts = new Map<number, { hosting: HostingToBill; from: number }[]>();
     for (const hosting of hostings) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { BillingReport, CostReport } from '../contract';
-import { chargeFactor } from './hours';
+import { addOnsOf } from '@server/billing/addOns';
+import { chargedMonthly, chargeFactor } from './hours';
 import { monthRange } from './months';
 import type { BillingDatabase } from './tables';
 
@@ -23,21 +24,27 @@ export async function monthlyBilling(db: BillingDatabase, userId: number, year: 
   return { billing: rows.map((row) => ({ domain: row.domain, amount: reais(row.cents) })), total: reais(total) };
 }
 
-/**
- * What the user's hostings cost per month as they stand. The core keeps one monthly price with
- * the extras included, so the add-ons cannot be told apart: they read 0 and monthlyNoAddons = monthly.
- */
+/** What the user's hostings cost per month as they stand, the paid extras apart from the plan. */
 export async function costStatement(db: BillingDatabase, userId: number): Promise<CostReport> {
   const hostings = await db
     .selectFrom('hostings')
-    .select(['domain', 'status', 'monthly_price'])
+    .select(['id', 'domain', 'status', 'monthly_price', 'addons_monthly_price'])
     .where('owner_id', '=', userId)
     .where('status', 'in', ['Active', 'Paused'])
     .orderBy('domain')
     .execute();
-  const items = hostings.map((h) => {
-    const monthly = roundCents(h.monthly_price * chargeFactor(h.status));
-    return { domain: h.domain, monthly, monthlyNoAddons: monthly, accelerator: 0, balancer: 0, dailyBackup: 0, isPaused: h.status === 'Paused' };
-  });
+  const items = [];
+  for (const h of hostings) {
+    const addOns = await addOnsOf(db, h.id);
+    items.push({
+      domain: h.domain,
+      monthly: roundCents(chargedMonthly(h.status, h.monthly_price, h.addons_monthly_price)),
+      monthlyNoAddons: roundCents(h.monthly_price * chargeFactor(h.status)),
+      accelerator: addOns.accelerator ?? 0,
+      balancer: addOns.balancer ?? 0,
+      dailyBackup: addOns.dailyBackup ?? 0,
+      isPaused: h.status === 'Paused',
+    });
+  }
   return { items, total: roundCents(items.reduce((sum, item) => sum + item.monthly, 0)) };
 }

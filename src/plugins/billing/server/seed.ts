@@ -16,12 +16,12 @@ interface MonthTotals {
 
 /** Charges the owner's hostings hour by hour from the first day three months back, and sums them by month. */
 async function chargeHistory(db: BillingDatabase, ownerId: number, now: number): Promise<Map<string, MonthTotals>> {
-  const hostings = await db.selectFrom('hostings').select(['id', 'domain', 'owner_id', 'status', 'monthly_price', 'created_at']).where('owner_id', '=', ownerId).execute();
+  const hostings = await db.selectFrom('hostings').select(['id', 'domain', 'owner_id', 'status', 'monthly_price', 'addons_monthly_price', 'created_at']).where('owner_id', '=', ownerId).execute();
   const since = monthStartBefore(now, HISTORY_MONTHS);
   const until = floorHour(now);
   const months = new Map<string, MonthTotals>();
   for (const hosting of hostings) {
-    const cents = hourlyCents(hosting.status, hosting.monthly_price);
+    const cents = hourlyCents(hosting.status, hosting.monthly_price, hosting.addons_monthly_price);
     if (cents === 0) continue;
     const starts = hourStarts(ceilHour(Math.max(since, Date.parse(hosting.created_at))), until);
     await insertCharges(db, hosting, starts, cents, new Date(now).toISOString());

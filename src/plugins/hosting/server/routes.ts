@@ -7,7 +7,7 @@ import { HttpError } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { REGION_NAME, STATUS_TEXT, type Hosting } from '../contract';
 
-type Row = Omit<HostingsTable, 'id'> & { id: number };
+type Row = Omit<HostingsTable, 'id' | 'addons_monthly_price'> & { id: number };
 type Share = { has_website: number; has_domain: number; has_email: number } | null;
 
 function present(row: Row, share: Share): Hosting {
