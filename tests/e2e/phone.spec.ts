@@ -121,6 +121,7 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'a domain name servers', path: `/domain/${HOSTING}/nameservers` },
   { name: 'a domain renewal', path: `/domain/${HOSTING}/renew` },
   { name: 'a paused hosting', path: '/hosting/antigo.com.br' },
+  { name: 'the usage charts', path: `/hosting/${HOSTING}/charts` },
   { name: 'the billing', path: '/payment/billing' },
   { name: 'the costs', path: '/payment/cost' },
   { name: 'the payment history', path: '/payment/history' },

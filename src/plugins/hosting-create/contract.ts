@@ -1,5 +1,8 @@
 import { z } from '../../core/validation/zod';
 
+/** The plans on sale, for plugins that weigh a hosting against its plan (usage, plan change). */
+export { findPlan, type Plan } from './catalogue';
+
 /** Calls of the creation wizard (part 1 §3, §7), shared by its pages and its API. */
 
 /** Domain input (part 1 §5): no scheme, only letters, digits, dash, underscore and dot, lower-cased. */

@@ -25,7 +25,3 @@ export function extrasTotal(choice: ExtraChoice, months: number): number {
   if (choice.migration) cents += EXTRAS.migration.oneOff * 100;
   return cents / 100;
 }
-
-export function extrasMonthly(choice: Pick<ExtraChoice, 'accelerator' | 'dailyBackup'>): number {
-  return (choice.accelerator ? EXTRAS.accelerator.monthly : 0) + (choice.dailyBackup ? EXTRAS.dailyBackup.monthly : 0);
-}

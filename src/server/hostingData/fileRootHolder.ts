@@ -1,4 +1,5 @@
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { cp, lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { HostingFiles } from '../hostingFiles/fileRoot';
 import type { HostingDataHolder } from './holders';
 
@@ -19,5 +20,19 @@ export function fileRootHolder(files: HostingFiles): HostingDataHolder {
     async remove(hosting) {
       await files.removeRoot(hosting.id);
     },
+    async size(hosting) {
+      return treeSize(await files.root(hosting.id));
+    },
   };
+}
+
+/** Bytes of every file under a folder, links counted as themselves and never followed. */
+async function treeSize(folder: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) total += await treeSize(full);
+    else total += (await lstat(full)).size;
+  }
+  return total;
 }

@@ -17,6 +17,8 @@ export interface HostingDataHolder {
   save(hosting: HostingRef, folder: string): Promise<void>;
   restore(hosting: HostingRef, folder: string): Promise<void>;
   remove(hosting: HostingRef): Promise<void>;
+  /** Bytes this data takes on the hosting's disk, for the usage figures; absent when it takes none. */
+  size?(hosting: HostingRef): Promise<number>;
 }
 
 /** The holders the enabled plugins registered, in registration order. */
@@ -30,6 +32,13 @@ export class HostingData {
 
   get holders(): readonly HostingDataHolder[] {
     return this.list;
+  }
+
+  /** Bytes each holder's data takes, by holder id. */
+  async sizes(hosting: HostingRef): Promise<Record<string, number>> {
+    const sizes: Record<string, number> = {};
+    for (const holder of this.list) if (holder.size) sizes[holder.id] = await holder.size(hosting);
+    return sizes;
   }
 
   /** Runs every holder's removal; one holder's failure does not leave the others' data behind. */

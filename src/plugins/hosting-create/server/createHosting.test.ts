@@ -1,3 +1,4 @@
+import { addOnsOf } from '@server/billing/addOns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 
@@ -52,8 +53,10 @@ describe('creating a hosting', () => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await app.context.jobs.tick();
     expect((await hosting('novo-site.com.br')).status).toBe('Active');
-    const row = await app.context.db.selectFrom('hostings').select('monthly_price').where('domain', '=', 'novo-site.com.br').executeTakeFirstOrThrow();
-    expect(row.monthly_price).toBeCloseTo(71.9 + 15 + 10);
+    const row = await app.context.db.selectFrom('hostings').select(['id', 'monthly_price', 'addons_monthly_price']).where('domain', '=', 'novo-site.com.br').executeTakeFirstOrThrow();
+    expect(row.monthly_price).toBeCloseTo(71.9);
+    expect(row.addons_monthly_price).toBe(25);
+    expect(await addOnsOf(app.context.db, row.id)).toEqual({ accelerator: 15, dailyBackup: 10 });
   });
 
   it('refuses a taken domain, a plan the panel does not sell and an accelerator the plan lacks', async () => {

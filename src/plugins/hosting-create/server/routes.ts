@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '@server/access/guard';
 import { CLAIM_TEXTS } from '@server/domains/claims';
+import { setAddOn } from '@server/billing/addOns';
 import { billingNow } from '@server/billing/clock';
 import { fieldError, parse } from '@server/http/errors';
 import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
 import { ENTERPRISE_PLAN_ID, PLAN_GROUPS, PRICING, PRODUCTS, findPlan, type Product } from '../catalogue';
 import { checkDomainSchema, contactSalesSchema, createHostingSchema, type CreatedHosting } from '../contract';
-import { extrasMonthly } from '../extras';
+import { EXTRAS } from '../extras';
 import { checkDomain } from './domainCheck';
 import { PROVISION_JOB, provisioningDelayMs, registerProvisioning } from './provisioning';
 
@@ -73,7 +74,7 @@ export default defineServerPlugin({
           product,
           plan_id: plan.id,
           plan_name: plan.name,
-          monthly_price: monthly + extrasMonthly(body),
+          monthly_price: monthly,
           server: SERVERS[user.id % SERVERS.length],
           server_ip: `203.0.113.${100 + (user.id % 100)}`,
           region: body.region,
@@ -87,6 +88,9 @@ export default defineServerPlugin({
         .returning('id')
         .executeTakeFirst();
       if (!created) throw fieldError('domain', CLAIM_TEXTS.hosted);
+      // Extras are billed beside the plan, so a plan change or a later switch keeps them apart.
+      if (body.accelerator) await setAddOn(db, created.id, 'accelerator', EXTRAS.accelerator.monthly);
+      if (body.dailyBackup) await setAddOn(db, created.id, 'dailyBackup', EXTRAS.dailyBackup.monthly);
       await db.updateTable('users').set({ is_first_access: 0 }).where('id', '=', user.id).execute();
       await jobs.enqueue(user.id, PROVISION_JOB, { hostingId: created.id }, provisioningDelayMs(context.timeScale));
       return { data: { domain: body.domain, isFirstHosting: !previous } };

@@ -6,4 +6,7 @@ export const LINKED_PAGES = {
   create: '/hosting/create',
   changePlan: '/hosting/:resource/plan',
   remove: '/hosting/:resource/remove',
+  migration: '/hosting/migration',
+  appInstall: '/hosting/:resource/app/install',
+  email: '/hosting/:resource/email',
 } as const;

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { hostingOf } from '@server/access/guard';
+import { billingNow } from '@server/billing/clock';
+import { parse } from '@server/http/errors';
+import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
+import { z } from '../../../core/validation/zod';
+import { findPlan } from '../../hosting-create/contract';
+import { STATISTICS_PERIODS, type HostingUsage } from '../contract';
+import { DiskUsage } from './diskUsage';
+import { statistics, usageAt } from './series';
+
+const ACCESS = { access: { rule: 'hasWebsite', scope: 'hosting' } } as const;
+const GIB = 1024 ** 3;
+const statisticsQuery = z.object({ period: z.enum(STATISTICS_PERIODS).default('1') });
+
+const percent = (bytes: number, quota: number) => (quota > 0 ? Math.min(100, Math.round((bytes / quota) * 1000) / 10) : 0);
+
+export default defineServerPlugin({
+  routes(app: FastifyInstance, context: ServerContext) {
+    const disk = new DiskUsage(context.hostingData);
+    const hostingRef = (request: Parameters<typeof hostingOf>[0]) => {
+      const { row } = hostingOf(request);
+      return { id: row.id, domain: row.domain, status: row.status };
+    };
+    const usernameOf = async (id: number) => (await context.db.selectFrom('hostings').select(['username', 'plan_id']).where('id', '=', id).executeTakeFirstOrThrow());
+
+    app.get('/hosting/:domain/usage', { config: ACCESS }, async (request): Promise<{ data: HostingUsage }> => {
+      const hosting = hostingRef(request);
+      const { username, plan_id } = await usernameOf(hosting.id);
+      const fresh = (request.query as { disk?: string }).disk === '1';
+      const sizes = await disk.of({ ...hosting, username }, fresh);
+      const quota = (findPlan(plan_id)?.plan.disk ?? 0) * GIB;
+      const now = Math.floor((await billingNow(context.db)).getTime() / 1000);
+      const running = hosting.status === 'Active';
+      const { cpu, ram } = running ? usageAt(hosting.id, now) : { cpu: 0, ram: 0 };
+      const total = Object.values(sizes).reduce((sum, bytes) => sum + bytes, 0);
+      return { data: { cpu, ram, disk: percent(total, quota), databases: percent(sizes.databases ?? 0, quota), emails: percent(sizes.emails ?? 0, quota), timestamp: now } };
+    });
+
+    app.get('/hosting/:domain/statistics', { config: ACCESS }, async (request) => {
+      const hosting = hostingRef(request);
+      const { period } = parse(statisticsQuery, request.query);
+      const now = Math.floor((await billingNow(context.db)).getTime() / 1000);
+      return { data: statistics(hosting.id, period, now, hosting.status === 'Active') };
+    });
+  },
+});
