@@ -51,6 +51,6 @@ export class HostingData {
         failures.push(error);
       }
     }
-    if (failures.length) throw new AggregateError(failures, `removing ${hosting.domain} failed in ${failures.length} holder(s)`);
+    if (failures.length) throw new AggregateError(failures, `removing ${hosting.domain}: ${failures.length} of its data holders failed`);
   }
 }
