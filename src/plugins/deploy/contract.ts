@@ -77,6 +77,8 @@ export const createIntegrationSchema = z.object({
 export type CreateIntegrationInput = z.input<typeof createIntegrationSchema>;
 export type CreateIntegrationBody = z.output<typeof createIntegrationSchema>;
 
+export const logsQuerySchema = z.object({ dir: z.string().trim().max(DIR_MAX_LENGTH).optional() });
+
 export const removeIntegrationSchema = z.object({ dir: z.string().trim().min(1, MESSAGES.required).max(DIR_MAX_LENGTH) });
 
 /** Part 2 §5: selecting a repository prefills the directory as public_html/ plus the repository path. */

@@ -203,7 +203,7 @@ describe('repositories and deploys', () => {
     const dir = 'public_html/novo';
     expect((await call(app, owner, 'POST', `${BASE}/remove`, { dir })).statusCode).toBe(200);
     expect((await call(app, owner, 'GET', BASE)).json().data.map((i: { dir: string }) => i.dir)).not.toContain(dir);
-    expect((await call(app, owner, 'GET', `${BASE}/logs?dir=${encodeURIComponent(dir)}`)).statusCode).toBe(404);
+    expect((await call(app, owner, 'GET', `${BASE}/logs?dir=${encodeURIComponent(dir)}`)).json().data).toEqual([]);
     expect((await call(app, owner, 'POST', `${BASE}/remove`, { dir })).statusCode).toBe(404);
     expect(existsSync(path.join(await fileRoot(), dir, 'index.html'))).toBe(true);
   });

@@ -8,7 +8,7 @@ import { nowIso } from '@server/db/database';
 import { fieldError, HttpError, MESSAGES, parse } from '@server/http/errors';
 import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
 import { WEB_FOLDER } from '@server/hostingFiles/fileRoot';
-import { AVAILABLE_PROVIDERS, connectSchema, createIntegrationSchema, MESSAGES as CONTRACT_MESSAGES, PROVIDER_NAMES, providerSchema, removeIntegrationSchema, type AvailableProvider } from '../contract';
+import { AVAILABLE_PROVIDERS, connectSchema, createIntegrationSchema, logsQuerySchema, MESSAGES as CONTRACT_MESSAGES, PROVIDER_NAMES, providerSchema, removeIntegrationSchema, type AvailableProvider } from '../contract';
 import { DEPLOY_JOB, registerDeployJob } from './deployJob';
 import type { GitProvider, ProviderAccount } from './gitProvider';
 import { sandboxAuthorizeRoutes } from './sandboxAuthorizePage';
@@ -147,11 +147,16 @@ export default defineServerPlugin({
       return reply.status(201).send({ data: { ...presentIntegration(row), job } });
     });
 
+    // Without a dir, every deploy of the hosting; an unknown dir has no deploys.
     app.get<{ Params: { resource: string }; Querystring: { dir?: string } }>('/hosting/:resource/deploy/logs', config, async (request) => {
-      const { dir } = parse(removeIntegrationSchema, { dir: request.query.dir });
-      const integration = await deploy.selectFrom('deploy_integrations').select('id').where('hosting_id', '=', hostingFrom(request).id).where('dir', '=', dir).executeTakeFirst();
-      if (!integration) throw new HttpError(404, MESSAGES.notFound);
-      const rows = await deploy.selectFrom('deploy_logs').selectAll().where('integration_id', '=', integration.id).orderBy('id', 'desc').execute();
+      const { dir } = parse(logsQuerySchema, request.query);
+      let query = deploy
+        .selectFrom('deploy_logs')
+        .innerJoin('deploy_integrations', 'deploy_integrations.id', 'deploy_logs.integration_id')
+        .select(['deploy_logs.succeeded', 'deploy_logs.message', 'deploy_logs.date'])
+        .where('deploy_integrations.hosting_id', '=', hostingFrom(request).id);
+      if (dir !== undefined) query = query.where('deploy_integrations.dir', '=', dir);
+      const rows = await query.orderBy('deploy_logs.id', 'desc').execute();
       return { data: rows.map(presentLog) };
     });
 
