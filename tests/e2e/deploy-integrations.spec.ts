@@ -33,7 +33,9 @@ test.describe('Deploy', () => {
   test('connects GitHub through the provider, deploys a repository, shows its logs and removes it', async ({ page, baseURL }) => {
     const port = new URL(baseURL!).port;
     await login(page, 'cliente@exemplo.com.br');
-    await page.goto(PAGE);
+    await page.goto(`/hosting/${HOSTING}`);
+    await page.getByRole('tablist', { name: 'Menu da hospedagem' }).getByRole('tab', { name: 'Arquivos' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
     await expect(page.getByText('Nenhuma integração encontrada.')).toBeVisible();
     await expectAccessible(page);
 
@@ -63,6 +65,9 @@ test.describe('Deploy', () => {
     await expect(logs.getByText(/^Deploy concluído: commit [0-9a-f]{7} "Novos projetos" da branch gh-pages, 3 arquivos publicados em public_html\/portfolio\.$/)).toBeVisible();
     await expect(logs.getByRole('img', { name: 'Concluído' })).toBeVisible();
     await expect(logs.getByText(/há poucos segundos|há um minuto/)).toBeVisible();
+    await logs.getByRole('button', { name: 'Fazer deploy novamente' }).click();
+    await expect(logs.getByRole('img', { name: 'Concluído' })).toHaveCount(2);
+    await expect(logs.getByText(/^Deploy concluído: commit/)).toHaveCount(2);
     await logs.getByRole('button', { name: 'Fechar' }).click();
     expect(publishedFile(port, 'portfolio/index.html')).toContain('<h1>Meus trabalhos</h1>');
     expect(publishedFile(port, 'portfolio/projetos.html')).toContain('Projetos');
@@ -137,6 +142,10 @@ test.describe('Deploy', () => {
 
 test('a guest without website permission does not see the deploy page', async ({ page }) => {
   await login(page, 'convidado@exemplo.com.br');
+  await page.goto(`/hosting/${HOSTING}/email`);
+  await expect(page.getByRole('tablist', { name: 'Menu da hospedagem' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Arquivos' })).toHaveCount(0);
   await page.goto(PAGE);
+  await expect(page).not.toHaveURL(new RegExp(`${PAGE}$`));
   await expect(page.getByRole('button', { name: 'Adicionar integração' })).toHaveCount(0);
 });

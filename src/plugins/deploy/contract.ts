@@ -97,6 +97,7 @@ export const deployPaths = {
   repositories: (resource: string, provider: Provider) => `${base(resource)}/repositories/${provider}`,
   logs: (resource: string) => `${base(resource)}/logs`,
   remove: (resource: string) => `${base(resource)}/remove`,
+  redeploy: (resource: string) => `${base(resource)}/redeploy`,
 };
 
 export const deployKeys = {

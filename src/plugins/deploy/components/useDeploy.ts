@@ -30,6 +30,7 @@ export function useDeployMutations(resource: string) {
   return {
     connect: useMutation({ mutationFn: (provider: AvailableProvider) => api<{ redirect: string }>('POST', deployPaths.connect(resource), { body: { provider } }), meta }),
     create: useMutation({ mutationFn: (body: CreateIntegrationInput) => api('POST', deployPaths.list(resource), { body }), onSuccess, meta }),
+    redeploy: useMutation({ mutationFn: (dir: string) => api('POST', deployPaths.redeploy(resource), { body: { dir } }), onSuccess, meta }),
     remove: useMutation({ mutationFn: (dir: string) => api('POST', deployPaths.remove(resource), { body: { dir } }), onSuccess, meta }),
   };
 }

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { git, SANDBOX_IDENTITY } from './git';
 import { call, createTestApp, DEMO, loginAs, withTestApp, type TestApp } from '../../../../tests/support/apiApp';
 
 const HOSTING = 'lojadaana.com.br';
@@ -134,6 +135,44 @@ describe('repositories and deploys', () => {
     expect((await call(app, owner, 'GET', BASE)).json().data).toEqual([
       expect.objectContaining({ service: 'github', repository: 'painel-demo/site-institucional', branch: 'main', dir: 'public_html/site-institucional' }),
     ]);
+  });
+
+  it('deploys again on demand, bringing a commit pushed to the provider since', async () => {
+    const dir = 'public_html/site-institucional';
+    const bare = path.join(app.context.dataDir, 'sandbox-git', 'github', 'painel-demo', 'site-institucional.git');
+    const work = mkdtempSync(path.join(app.context.dataDir, 'push-'));
+    await git(['clone', '--quiet', bare, work]);
+    writeFileSync(path.join(work, 'novidade.html'), '<h1>Novidade</h1>');
+    await git(['add', '-A'], { cwd: work });
+    await git([...SANDBOX_IDENTITY, 'commit', '--quiet', '-m', 'Página de novidades'], { cwd: work });
+    await git(['push', '--quiet', 'origin', 'main'], { cwd: work });
+
+    const started = await call(app, owner, 'POST', `${BASE}/redeploy`, { dir });
+    expect(started.statusCode).toBe(202);
+    const running = await call(app, owner, 'POST', `${BASE}/redeploy`, { dir });
+    expect(running.statusCode).toBe(409);
+    expect(running.json().message).toBe('Já existe um deploy em andamento para este diretório. Aguarde ele terminar.');
+    await runJobs();
+    expect(readFileSync(path.join(await fileRoot(), dir, 'novidade.html'), 'utf8')).toBe('<h1>Novidade</h1>');
+    const logs = (await call(app, owner, 'GET', `${BASE}/logs?dir=${encodeURIComponent(dir)}`)).json().data;
+    expect(logs).toHaveLength(2);
+    expect(logs[0]).toMatchObject({ succeeded: true, message: expect.stringContaining('"Página de novidades"') });
+    expect((await call(app, owner, 'POST', `${BASE}/redeploy`, { dir: 'public_html/nada' })).statusCode).toBe(404);
+  });
+
+  it('logs a failed deploy when the branch is gone from the provider', async () => {
+    const bare = path.join(app.context.dataDir, 'sandbox-git', 'github', 'painel-demo', 'site-institucional.git');
+    const created = await call(app, owner, 'POST', BASE, { provider: 'github', repository: 'painel-demo/site-institucional', branch: 'desenvolvimento', dir: 'public_html/apagada' });
+    expect(created.statusCode).toBe(201);
+    const tip = (await git(['--git-dir', bare, 'rev-parse', 'desenvolvimento'])).trim();
+    await git(['--git-dir', bare, 'branch', '-D', 'desenvolvimento']);
+    await runJobs();
+    const [log] = (await call(app, owner, 'GET', `${BASE}/logs?dir=public_html/apagada`)).json().data;
+    expect(log.succeeded).toBe(false);
+    expect(log.message).toMatch(/^Não foi possível fazer o deploy: o git respondeu ".*desenvolvimento.*"\.$/);
+    const jobs = app.context.db.withTables<{ jobs: { kind: string; status: string; created_at: string } }>();
+    expect((await jobs.selectFrom('jobs').select('status').where('kind', '=', 'deploy.run').orderBy('created_at', 'desc').executeTakeFirstOrThrow()).status).toBe('completed');
+    await git(['--git-dir', bare, 'branch', 'desenvolvimento', tip]);
   });
 
   it('deploys another branch of the same repository', async () => {

@@ -30,6 +30,7 @@ export const DEPLOY_MESSAGES = {
   dirTaken: 'Já existe uma integração publicando neste diretório.',
   badState: 'A autorização não pôde ser confirmada: ela expirou ou não foi iniciada por este painel. Volte ao painel e conecte a conta novamente.',
   deploying: (repository: string, branch: string) => `Deploy em andamento: ${repository} (branch ${branch}).`,
+  alreadyRunning: 'Já existe um deploy em andamento para este diretório. Aguarde ele terminar.',
 } as const;
 
 export const callbackPath = (provider: AvailableProvider) => `/api/deploy/oauth/${provider}/callback`;
@@ -58,6 +59,15 @@ export default defineServerPlugin({
     const accountOf = async (userId: number, provider: AvailableProvider): Promise<ProviderAccount | undefined> =>
       deploy.selectFrom('deploy_accounts').select(['login', 'token']).where('user_id', '=', userId).where('provider', '=', provider).executeTakeFirst();
     const hostingFrom = (request: FastifyRequest) => hostingOf(request).row;
+    /** Opens the deploy's log entry as "unknown" and queues the job that settles it. */
+    const startDeploy = async (userId: number, integration: { id: number; repository: string; branch: string }) => {
+      const log = await deploy
+        .insertInto('deploy_logs')
+        .values({ integration_id: integration.id, succeeded: null, message: DEPLOY_MESSAGES.deploying(integration.repository, integration.branch), date: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return context.jobs.enqueue(userId, DEPLOY_JOB, { logId: log.id });
+    };
     registerDeployJob(context, deploy, (userId, provider) => accountOf(userId, provider), (id) => providers.get(id) ?? null);
     if (context.sandbox) await sandboxAuthorizeRoutes(app, providers, callbackPath);
 
@@ -138,13 +148,18 @@ export default defineServerPlugin({
       await publishTarget(hosting.id, body.dir);
       const row = { hosting_id: hosting.id, user_id: user.id, provider: body.provider, repository: repository.fullPath, url: repository.url, branch: body.branch, dir: body.dir, created_at: nowIso() };
       const { id } = await deploy.insertInto('deploy_integrations').values(row).returning('id').executeTakeFirstOrThrow();
-      const log = await deploy
-        .insertInto('deploy_logs')
-        .values({ integration_id: id, succeeded: null, message: DEPLOY_MESSAGES.deploying(row.repository, row.branch), date: nowIso() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const job = await context.jobs.enqueue(user.id, DEPLOY_JOB, { logId: log.id });
+      const job = await startDeploy(user.id, { id, ...row });
       return reply.status(201).send({ data: { ...presentIntegration(row), job } });
+    });
+
+    /** Deploys the integration's branch again, over the files of the last deploy. */
+    app.post('/hosting/:resource/deploy/redeploy', config, async (request, reply) => {
+      const { dir } = parse(removeIntegrationSchema, request.body);
+      const integration = await deploy.selectFrom('deploy_integrations').selectAll().where('hosting_id', '=', hostingFrom(request).id).where('dir', '=', dir).executeTakeFirst();
+      if (!integration) throw new HttpError(404, MESSAGES.notFound);
+      const running = await deploy.selectFrom('deploy_logs').select('id').where('integration_id', '=', integration.id).where('succeeded', 'is', null).executeTakeFirst();
+      if (running) throw new HttpError(409, DEPLOY_MESSAGES.alreadyRunning);
+      return reply.status(202).send({ data: { job: await startDeploy(userOf(request).id, integration) } });
     });
 
     // Without a dir, every deploy of the hosting; an unknown dir has no deploys.

@@ -40,6 +40,7 @@ export class SandboxGitProvider implements GitProvider {
   /** The person said "Autorizar": a code for the panel to trade, bound to the state it came with. */
   async grant(state: string): Promise<string> {
     const code = randomBytes(24).toString('base64url');
+    await this.db.deleteFrom('deploy_sandbox_codes').where('expires_at', '<', new Date().toISOString()).execute();
     await this.db.insertInto('deploy_sandbox_codes').values({ code, provider: this.id, state, login: SANDBOX_LOGIN, expires_at: new Date(Date.now() + CODE_LIFETIME_MS).toISOString() }).execute();
     return code;
   }
