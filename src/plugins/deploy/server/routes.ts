@@ -19,6 +19,8 @@ const ACCESS: AccessCondition = { rule: 'hasWebsite', scope: 'hosting', hostingS
 const config = { config: { access: ACCESS } };
 /** An authorisation started in the panel must come back within this time. */
 const STATE_LIFETIME_MS = 15 * 60_000;
+/** Longer than any clone of a sandbox repository takes; git itself times out after a minute. */
+const STALE_DEPLOY_MS = 10 * 60_000;
 
 export const DEPLOY_MESSAGES = {
   noProvider: 'Nenhum provedor git (GitHub ou GitLab) está configurado neste servidor. Entre em contato com o suporte.',
@@ -157,7 +159,9 @@ export default defineServerPlugin({
       const { dir } = parse(removeIntegrationSchema, request.body);
       const integration = await deploy.selectFrom('deploy_integrations').selectAll().where('hosting_id', '=', hostingFrom(request).id).where('dir', '=', dir).executeTakeFirst();
       if (!integration) throw new HttpError(404, MESSAGES.notFound);
-      const running = await deploy.selectFrom('deploy_logs').select('id').where('integration_id', '=', integration.id).where('succeeded', 'is', null).executeTakeFirst();
+      // A deploy left unsettled by a server stop must not block the next one for ever.
+      const staleBefore = new Date(Date.now() - STALE_DEPLOY_MS).toISOString();
+      const running = await deploy.selectFrom('deploy_logs').select('id').where('integration_id', '=', integration.id).where('succeeded', 'is', null).where('date', '>', staleBefore).executeTakeFirst();
       if (running) throw new HttpError(409, DEPLOY_MESSAGES.alreadyRunning);
       return reply.status(202).send({ data: { job: await startDeploy(userOf(request).id, integration) } });
     });
