@@ -52,6 +52,8 @@ export const restoreSchema = z.object({
     .refine((value) => value.files || value.databases || value.emails, BACKUP_MESSAGES.options),
 });
 export type RestoreInput = z.infer<typeof restoreSchema>;
+/** What the form holds before the schema fills the defaults. */
+export type RestoreForm = z.input<typeof restoreSchema>;
 
 export const dailySchema = z.object({ value: z.boolean({ message: BACKUP_MESSAGES.value }) });
 
