@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { access, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +48,10 @@ describe('restore points', () => {
     expect(list[0].date).toBe(await clockDay());
     expect(list.length).toBe(3);
     for (const point of list) expect(point.size).toBeGreaterThan(0);
+    const [newest] = await app.context.backups.list(await idOf('lojadaana.com.br'));
+    const entries = execFileSync('tar', ['-tzf', newest.file], { encoding: 'utf8' });
+    expect(entries).toContain('files/public_html/index.html');
+    expect(entries).toContain('emails/email_accounts.json');
   });
 
   it('brings back a file deleted after the backup was taken, through the restore job', async () => {

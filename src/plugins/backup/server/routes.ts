@@ -8,7 +8,7 @@ import { dailyBackupCost } from './cost';
 import { DailyBackups } from './daily';
 import { RESTORE_JOB, restoreHandler } from './restore';
 import { present } from './retention';
-import { seedRestorePoints } from './seed';
+import { seedRestorePoints, takeSeededPointsWhenReady } from './seed';
 import { hostingById, migrations, type BackupHosting } from './store';
 
 /**
@@ -27,6 +27,7 @@ export default defineServerPlugin({
     const { db, backups, jobs } = context;
     const daily = new DailyBackups(context);
     daily.startWaking(app);
+    takeSeededPointsWhenReady(app, context);
     jobs.handle(RESTORE_JOB, restoreHandler(context));
 
     const hostingFrom = async (request: FastifyRequest): Promise<BackupHosting> => (await hostingById(db, hostingOf(request).row.id))!;

@@ -1,4 +1,5 @@
 import { access, writeFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
 import { billingNow } from '@server/billing/clock';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { DAY_MS } from './daily';
@@ -8,8 +9,22 @@ const DEMO_DAYS_AGO = [5, 2, 0];
 
 const DEMO_PAGE = (domain: string) => `<!doctype html>\n<html lang="pt-BR">\n<head><meta charset="utf-8"><title>${domain}</title></head>\n<body><h1>${domain}</h1></body>\n</html>\n`;
 
-/** Real restore points for the demo hostings: their file root (a start page if empty) archived today and days before. */
-export async function seedRestorePoints({ db, files, backups }: ServerContext): Promise<void> {
+/** Apps whose fresh database asked for demo points, taken once every plugin has registered its data holder. */
+const pending = new WeakSet<ServerContext>();
+
+/** The plugin's seed: only notes the wish, since plugins register their holders (e-mail, databases) after seeding. */
+export async function seedRestorePoints(context: ServerContext): Promise<void> {
+  pending.add(context);
+}
+
+/** When the API is ready, takes the demo restore points the seed asked for. */
+export function takeSeededPointsWhenReady(app: FastifyInstance, context: ServerContext): void {
+  if (!pending.delete(context)) return;
+  app.addHook('onReady', () => takeDemoPoints(context));
+}
+
+/** Real restore points for the demo hostings: all their data (a start page if the site is empty) archived today and days before. */
+async function takeDemoPoints({ db, files, backups }: ServerContext): Promise<void> {
   const hostings = await db.selectFrom('hostings').select(['id', 'domain', 'username']).where('status', 'in', ['Active', 'Paused']).execute();
   const now = (await billingNow(db)).getTime();
   for (const hosting of hostings) {
