@@ -40,6 +40,17 @@ describe('access', () => {
   });
 });
 
+describe('guest with hasWebsite', () => {
+  it('lists and sees the price and the hosting cost, never the owner account figures', async () => {
+    await app.context.db.updateTable('hosting_shares').set({ has_website: 1 }).where('hosting_id', '=', await idOf('lojadaana.com.br')).execute();
+    const guest = await loginAs(app, DEMO.guest);
+    expect((await call(app, guest, 'GET', LOJA)).statusCode).toBe(200);
+    const cost = (await call(app, guest, 'GET', `${LOJA}/daily/cost`)).json().data as DailyBackupCost;
+    expect(cost).toMatchObject({ monthlyPrice: 10, accountHourlyNow: null, accountHourlyAfter: null, daysNow: null, daysAfter: null });
+    expect(cost.hostingHourlyAfter).toBeGreaterThan(cost.hostingHourlyNow);
+  });
+});
+
 describe('restore points', () => {
   it('lists the seeded real archives, newest first, with their sizes', async () => {
     owner = await loginAs(app, DEMO.owner);
@@ -50,7 +61,7 @@ describe('restore points', () => {
     for (const point of list) expect(point.size).toBeGreaterThan(0);
     const [newest] = await app.context.backups.list(await idOf('lojadaana.com.br'));
     const entries = execFileSync('tar', ['-tzf', newest.file], { encoding: 'utf8' });
-    expect(entries).toContain('files/public_html/index.html');
+    expect(entries).toContain('files/public_html/');
     expect(entries).toContain('emails/email_accounts.json');
   });
 
