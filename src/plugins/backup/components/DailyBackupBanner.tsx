@@ -10,7 +10,7 @@ export default function DailyBackupBanner() {
   const daily = useDailyStatus(resource);
   if (daily.data?.status !== false) return null;
   return (
-    <Alert severity="info" role="region" aria-label={t('backup.daily.title')}
+    <Alert severity="info" role="note"
       action={<Button component={Link} to={`/hosting/${resource}/backup?daily=1`} color="inherit" size="small">{t('backup.banner.action')}</Button>}>
       {t('backup.banner.text')}
     </Alert>
