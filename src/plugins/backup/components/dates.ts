@@ -11,7 +11,7 @@ export const daysAgo = (date: string, now = new Date()) => Math.round((Date.pars
 /** 'hoje', or the relative form ('há um dia', 'há 3 dias') counted in calendar days, never in hours. */
 export function pointLabel(date: string, today: string, now = new Date()): string {
   const days = daysAgo(date, now);
-  return days === 0 ? today : dayjs(now).subtract(days, 'day').fromNow();
+  return days === 0 ? today : dayjs(now).subtract(days, 'day').from(now);
 }
 
 /** DD/MM/YYYY of a point's day, whatever the browser's time zone. */
