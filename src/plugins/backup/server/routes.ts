@@ -5,7 +5,7 @@ import { fieldError, parse } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { BACKUP_MESSAGES, chosenOptions, dailySchema, restoreSchema, type DailyBackupStatus, type RestorePointView } from '../contract';
 import { dailyBackupCost } from './cost';
-import { DailyBackups } from './daily';
+import { DailyBackups, wakeDueDailyBackups } from './daily';
 import { RESTORE_JOB, restoreHandler } from './restore';
 import { present } from './retention';
 import { seedRestorePoints, takeSeededPointsWhenReady } from './seed';
@@ -28,6 +28,12 @@ export default defineServerPlugin({
     const daily = new DailyBackups(context);
     daily.startWaking(app);
     takeSeededPointsWhenReady(app, context);
+    if (context.sandbox) {
+      // The development clock moved on: the daily runs it reached are due now, not at the next check.
+      app.addHook('onResponse', async (request, reply) => {
+        if (request.routeOptions.url === '/api/sandbox/clock/advance' && reply.statusCode === 200) await wakeDueDailyBackups(db).catch((error: unknown) => request.log.error({ err: error }, 'daily backup wake failed'));
+      });
+    }
     jobs.handle(RESTORE_JOB, restoreHandler(context));
 
     const hostingFrom = async (request: FastifyRequest): Promise<BackupHosting> => (await hostingById(db, hostingOf(request).row.id))!;
