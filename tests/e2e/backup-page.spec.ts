@@ -97,4 +97,18 @@ test.describe('Backup', () => {
     await expect(points(page).getByRole('row').nth(1).getByRole('button', { name: /^Restaurar/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
+
+  test('a guest without the site permission has no Arquivos group and no backup page', async ({ page }) => {
+    await login(page, 'convidado@exemplo.com.br');
+    await page.goto('/hosting/lojadaana.com.br');
+    const menu = page.getByRole('tablist', { name: 'Menu da hospedagem' });
+    await expect(menu.getByRole('tab', { name: 'Resumo' })).toBeVisible();
+    await expect(menu.getByRole('tab', { name: 'Arquivos' })).toHaveCount(0);
+    await page.goto('/hosting/lojadaana.com.br/backup');
+    // The shell sends the refused back to the hosting's summary.
+    await expect(page).toHaveURL(/\/hosting\/lojadaana\.com\.br$/);
+    await expect(menu.getByRole('tab', { name: 'Resumo', selected: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pontos de restauração' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ativar backup diário' })).toHaveCount(0);
+  });
 });
