@@ -1,4 +1,4 @@
-import { addOnsOf as readAddOns } from '@server/billing/addOns';
+import { addOnsOf } from '@server/billing/addOns';
 import { hourlyConsumption, ledgerBalance } from '@server/billing/credits';
 import { addOnFactor, chargedMonthly, HOURS_PER_MONTH } from '@server/billing/hourlyPrice';
 import type { Database } from '@server/db/database';
@@ -13,7 +13,9 @@ const daysOf = (balance: number, hourly: number) => (hourly > 0 ? Math.max(0, Ma
  */
 export async function dailyBackupCost(db: Database, hostingId: number, userId: number): Promise<DailyBackupCost> {
   const hosting = await db.selectFrom('hostings').select(['owner_id', 'status', 'monthly_price', 'addons_monthly_price']).where('id', '=', hostingId).executeTakeFirstOrThrow();
-  const { addOnNow, addOnAfter } = await addOnsOf(db, hostingId, hosting.addons_monthly_price);
+  // The extras now, and with the daily backup on (already on: no change).
+  const addOnNow = hosting.addons_monthly_price;
+  const addOnAfter = addOnNow - ((await addOnsOf(db, hostingId)).dailyBackup ?? 0) + DAILY_BACKUP_MONTHLY_PRICE;
   const hostingHourly = (addOns: number) => chargedMonthly(hosting.status, hosting.monthly_price, addOns) / HOURS_PER_MONTH;
   const extraHourly = ((addOnAfter - addOnNow) * addOnFactor(hosting.status)) / HOURS_PER_MONTH;
   const base = { monthlyPrice: DAILY_BACKUP_MONTHLY_PRICE, hostingHourlyNow: hostingHourly(addOnNow), hostingHourlyAfter: hostingHourly(addOnAfter) };
@@ -23,10 +25,4 @@ export async function dailyBackupCost(db: Database, hostingId: number, userId: n
   const accountHourlyNow = await hourlyConsumption(db, userId);
   const accountHourlyAfter = accountHourlyNow + extraHourly;
   return { ...base, accountHourlyNow, accountHourlyAfter, daysNow: daysOf(balance, accountHourlyNow), daysAfter: daysOf(balance, accountHourlyAfter) };
-}
-
-/** The hosting's extras now and with the daily backup on (already on: no change). */
-async function addOnsOf(db: Database, hostingId: number, addOnNow: number) {
-  const current = (await readAddOns(db, hostingId)).dailyBackup ?? 0;
-  return { addOnNow, addOnAfter: addOnNow - current + DAILY_BACKUP_MONTHLY_PRICE };
 }
