@@ -4,7 +4,7 @@ import { HOUR_MS, billingNow } from '@server/billing/clock';
 import { setAddOn } from '@server/billing/addOns';
 import { addOnFactor } from '@server/billing/hourlyPrice';
 import { nowIso, type Database } from '@server/db/database';
-import type { JobsTable } from '@server/jobs/jobs';
+import type { Jobs, JobsTable } from '@server/jobs/jobs';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { DAILY_BACKUP_MONTHLY_PRICE } from '../contract';
 import { applyRetention } from './retention';
@@ -93,7 +93,7 @@ export class DailyBackups {
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      wakeDueDailyBackups(this.context.db)
+      wakeDueDailyBackups(this.context.db, this.context.jobs)
         .catch((error: unknown) => app.log.error({ err: error }, 'daily backup wake failed'))
         .finally(() => {
           running = false;
@@ -106,13 +106,15 @@ export class DailyBackups {
 
 /**
  * Makes every queued daily run whose due time the billing clock has reached due now in real
- * time; answers how many. The timer calls it every WAKE_INTERVAL_MS, tests call it directly.
+ * time, and starts again a schedule whose run was lost (the server stopped between a run and the
+ * next one's enqueue); answers how many runs it made due. The timer calls it every
+ * WAKE_INTERVAL_MS and after a sandbox clock advance; tests call it directly.
  */
-export async function wakeDueDailyBackups(db: Database): Promise<number> {
+export async function wakeDueDailyBackups(db: Database, queue: Jobs): Promise<number> {
   const clock = (await billingNow(db)).toISOString();
   const now = nowIso();
   const jobs = db.withTables<{ jobs: JobsTable }>() as unknown as Kysely<{ jobs: JobsTable }>;
-  const result = await jobs
+  const woken = await jobs
     .updateTable('jobs')
     .set({ run_at: now })
     .where('kind', '=', DAILY_JOB)
@@ -120,5 +122,13 @@ export async function wakeDueDailyBackups(db: Database): Promise<number> {
     .where('run_at', '>', now)
     .where(sql<string>`json_extract(payload, '$.dueAt')`, '<=', clock)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const lost = await sql<{ hosting_id: number; next_at: string; enabled_at: string; owner_id: number }>`
+    select d.hosting_id, d.next_at, d.enabled_at, h.owner_id from backup_daily d join hostings h on h.id = d.hosting_id
+    where d.next_at <= ${clock} and not exists (
+      select 1 from jobs j where j.kind = ${DAILY_JOB} and j.status in ('queued', 'executing') and json_extract(j.payload, '$.hostingId') = d.hosting_id
+    )`.execute(db);
+  for (const row of lost.rows) {
+    await queue.enqueue(row.owner_id, DAILY_JOB, { hostingId: row.hosting_id, dueAt: row.next_at, enabledAt: row.enabled_at } satisfies DailyPayload);
+  }
+  return Number(woken.numUpdatedRows) + lost.rows.length;
 }

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { access, readFile, rm, writeFile } from 'node:fs/promises';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { hourlyCents } from '@server/billing/hourlyPrice';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
@@ -20,7 +20,7 @@ const clockDay = async () => (await call(app, null, 'GET', '/api/sandbox/clock')
 const advance = async (hours: number) => expect((await call(app, null, 'POST', '/api/sandbox/clock/advance', { hours })).statusCode).toBe(200);
 /** What the timer does every few seconds, then one turn of the job queue. */
 const runDue = async () => {
-  await wakeDueDailyBackups(app.context.db);
+  await wakeDueDailyBackups(app.context.db, app.context.jobs);
   await app.context.jobs.tick();
 };
 type Charges = { billing_charges: { hosting_id: number; hour_start: string; amount_cents: number } };
@@ -119,6 +119,12 @@ describe('daily backup', () => {
     });
     const list = await points();
     expect(list.length).toBe(before + 1);
+
+    // A schedule whose next run was lost (the server stopped at the wrong moment) starts again.
+    await sql`delete from jobs where kind = 'backup.daily'`.execute(app.context.db);
+    await advance(24);
+    await runDue();
+    expect((await points())[0].date).toBe(await clockDay());
 
     for (let day = 0; day < 8; day++) {
       await advance(24);

@@ -31,7 +31,7 @@ export default defineServerPlugin({
     if (context.sandbox) {
       // The development clock moved on: the daily runs it reached are due now, not at the next check.
       app.addHook('onResponse', async (request, reply) => {
-        if (request.routeOptions.url === '/api/sandbox/clock/advance' && reply.statusCode === 200) await wakeDueDailyBackups(db).catch((error: unknown) => request.log.error({ err: error }, 'daily backup wake failed'));
+        if (request.routeOptions.url === '/api/sandbox/clock/advance' && reply.statusCode === 200) await wakeDueDailyBackups(db, jobs).catch((error: unknown) => request.log.error({ err: error }, 'daily backup wake failed'));
       });
     }
     jobs.handle(RESTORE_JOB, restoreHandler(context));
