@@ -32,8 +32,8 @@ function CopyButton({ label, value }: { label: string; value: string }) {
 function Field({ label, value, copy = false, children }: { label: string; value: string; copy?: boolean; children?: ReactNode }) {
   return (
     <Box component="div" role="group" aria-label={label} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' }, gap: { xs: 0, sm: 2 }, alignItems: 'center', py: 0.5 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-      <Stack component="dd" direction="row" spacing={1} useFlexGap sx={{ m: 0, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
+      <Typography component="div" variant="body2" color="text.secondary">{label}</Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ m: 0, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
         {children ?? <Typography component="span" sx={{ overflowWrap: 'anywhere', fontFamily: copy ? 'monospace' : undefined }}>{value}</Typography>}
         {copy && <CopyButton label={label} value={value} />}
       </Stack>
@@ -55,7 +55,7 @@ export function InstallResultView({ resource, appLabel, result, onAlternativeEna
         <Stack spacing={3}>
           <section aria-labelledby="app-result-site">
             <Typography id="app-result-site" variant="subtitle1" component="h3">{t('apps.result.site')}</Typography>
-            <Box component="dl" sx={{ m: 0 }}>
+            <Box>
               <Field label={t('apps.result.url')} value={result.url}><External href={result.url} /></Field>
               <Field label={t('apps.result.urlAlt')} value={result.urlAlt}>
                 <External href={result.urlAlt} />
@@ -65,7 +65,7 @@ export function InstallResultView({ resource, appLabel, result, onAlternativeEna
           </section>
           <section aria-labelledby="app-result-admin">
             <Typography id="app-result-admin" variant="subtitle1" component="h3">{t('apps.result.admin')}</Typography>
-            <Box component="dl" sx={{ m: 0 }}>
+            <Box>
               <Field label={t('apps.result.adminUrl')} value={result.adminUrl}><External href={result.adminUrl} /></Field>
               <Field label={t('apps.result.login')} value={result.adminUsername} copy />
               <Field label={t('apps.result.password')} value={result.adminPassword} copy />
@@ -74,7 +74,7 @@ export function InstallResultView({ resource, appLabel, result, onAlternativeEna
           </section>
           <section aria-labelledby="app-result-database">
             <Typography id="app-result-database" variant="subtitle1" component="h3">{t('apps.result.database')}</Typography>
-            <Box component="dl" sx={{ m: 0 }}>
+            <Box>
               <Field label={t('apps.result.dbName')} value={result.dbName} copy />
               <Field label={t('apps.result.dbUser')} value={result.dbUser} copy />
               <Field label={t('apps.result.dbPassword')} value={result.dbPassword} copy />
