@@ -124,7 +124,7 @@ test.describe('Instalar aplicativo', () => {
     await expect(page.getByLabel('Título')).toBeEnabled();
   });
 
-  test('warns about RAM for Magento on a 1 GB plan, not for Moodle there', async ({ page }) => {
+  test('warns about RAM below 2 GB for Magento and Mautic, below 1 GB for Moodle', async ({ page }) => {
     await visit(page, `/hosting/${SMALL_HOSTING}/app/install?name=magento`);
     await expect(page.getByText('Este plano tem 1024 MB de memória RAM. O Magento precisa de pelo menos 2048 MB para funcionar bem: considere alterar o plano da hospedagem.')).toBeVisible();
     await page.goto(`/hosting/${SMALL_HOSTING}/app/install?name=mautic`);
@@ -132,5 +132,14 @@ test.describe('Instalar aplicativo', () => {
     await page.goto(`/hosting/${SMALL_HOSTING}/app/install?name=moodle`);
     await expect(page.getByRole('heading', { name: 'Instalar Moodle' })).toBeVisible();
     await expect(page.getByText(/precisa de pelo menos/)).toHaveCount(0);
+
+    // A new hosting on Nuvem Start (512 MB): Moodle warns there.
+    const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'painel_token')!.value);
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await page.request.post('/api/hosting', { headers, data: { domain: 'cursosdaana.com.br', plan: 1 } });
+    expect(created.status()).toBe(200);
+    await expect.poll(async () => (await (await page.request.get('/api/hosting/cursosdaana.com.br', { headers })).json()).data.status, { timeout: 20_000 }).toBe('Active');
+    await page.goto('/hosting/cursosdaana.com.br/app/install?name=moodle');
+    await expect(page.getByText('Este plano tem 512 MB de memória RAM. O Moodle precisa de pelo menos 1024 MB para funcionar bem: considere alterar o plano da hospedagem.')).toBeVisible();
   });
 });

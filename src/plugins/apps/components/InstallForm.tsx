@@ -1,8 +1,9 @@
-import { applyFieldErrors, PasswordField, publishError, useCurrentUser } from '@core';
+import { applyFieldErrors, pagePath, PasswordField, publishError, useCurrentUser } from '@core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Collapse, FormControlLabel, InputAdornment, Stack, Switch, TextField, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_ADMIN_USERNAME, DIR_MAX_LENGTH, INSTALL_FIELDS, installSchema, needsMoreRam, SUBDOMAIN_MAX_LENGTH, WEB_ROOT, type AppDefinition, type InstallBody, type InstallInput } from '../contract';
 
 interface Props {
@@ -33,6 +34,7 @@ export function InstallForm({ resource, app, ramMb, locked, onInstall }: Props) 
   const errors = formState.errors;
   const disabled = locked || formState.isSubmitting;
   const subdomain = register('subdomain');
+  const changePlan = pagePath('/hosting/:resource/plan', { resource });
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -56,7 +58,10 @@ export function InstallForm({ resource, app, ramMb, locked, onInstall }: Props) 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('apps.install.formTitle', { app: app.label })}>
       {needsMoreRam(app.name, ramMb) && (
-        <Alert severity="warning">{t('apps.install.ramWarning', { ram: ramMb, app: app.label, min: app.minRamMb })}</Alert>
+        <Alert severity="warning"
+          action={changePlan ? <Button color="inherit" size="small" component={RouterLink} to={changePlan}>{t('apps.install.changePlan')}</Button> : undefined}>
+          {t('apps.install.ramWarning', { ram: ramMb, app: app.label, min: app.minRamMb })}
+        </Alert>
       )}
       {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
       {errors.app && <Alert severity="error">{errors.app.message}</Alert>}

@@ -1,10 +1,10 @@
 import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
+import { call, createTestApp, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import type { InstallResult, InstallStatusAnswer, InstalledApp } from '../contract';
 import { INSTALL_STEP_MS } from './installer';
-import { ALTERNATIVE_URL_MS } from './routes';
+import { ALTERNATIVE_URL_MS, NO_PACKAGES } from './routes';
 
 const RESOURCE = 'blogdaana.com.br';
 const BASE = `/api/hosting/${RESOURCE}`;
@@ -204,5 +204,20 @@ describe('catalogue, alternative URL and access', () => {
     expect((await call(app, stranger, 'DELETE', `${BASE}/apps/1`)).statusCode).toBe(403);
     expect((await call(app, owner, 'GET', '/api/hosting/antigo.com.br/apps')).statusCode).toBe(403);
     expect((await call(app, null, 'GET', `${BASE}/apps/list`)).statusCode).toBe(401);
+  });
+});
+
+describe('without the sandbox', () => {
+  it('refuses to install, since skeletons are no real packages', async () => {
+    const { app: production, close } = await createTestApp({ sandbox: false, demo: true });
+    try {
+      const token = await loginAs(production, DEMO.owner);
+      const response = await call(production, token, 'POST', `${BASE}/apps`, { app: 'wordpress', title: 'X' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toBe(NO_PACKAGES);
+      expect((await call(production, token, 'GET', `${BASE}/apps`)).json().data).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 });

@@ -16,6 +16,8 @@ const config = { config: { access: ACCESS } };
 
 /** The alternative URL's web-server set-up takes this long (scaled); until then the enable call answers 202. */
 export const ALTERNATIVE_URL_MS = 8_000;
+/** The installer writes skeletons, not the real packages: only the development sandbox may do that. */
+export const NO_PACKAGES = 'A instalação de aplicativos está indisponível: nenhuma fonte de pacotes de aplicativos está configurada neste servidor.';
 /** Apps connect to the hosting's database server on the same machine. */
 const DB_HOST = 'localhost';
 /** MySQL user names stop at 32 characters. */
@@ -72,6 +74,7 @@ export default defineServerPlugin({
     });
 
     app.post('/hosting/:resource/apps', config, async (request, reply) => {
+      if (!context.sandbox) throw new HttpError(503, NO_PACKAGES);
       const body = parse(installSchema, request.body);
       const hosting = await hostingFrom(request);
       const user = userOf(request);
