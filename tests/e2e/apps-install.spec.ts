@@ -105,6 +105,14 @@ test.describe('Instalar aplicativo', () => {
     await expect(page.getByText('URL alternativo habilitado!')).toBeVisible({ timeout: 15_000 });
     await expect(field(page, 'Site', 'URL alternativo')).toContainText('Habilitado');
 
+    // Every value wraps on a phone: nothing runs past 375 px.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const panelAccess = page.getByRole('link', { name: 'Acessar painel do aplicativo' });
+    await panelAccess.scrollIntoViewIfNeeded();
+    await expect(panelAccess).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     await page.getByRole('link', { name: 'Voltar à lista de aplicativos' }).click();
     await expect(page).toHaveURL(new RegExp(`/hosting/${HOSTING}/apps$`));
     await expect(page.getByRole('table', { name: 'Aplicativos' }).getByRole('row', { name: /WordPress public_html\/blog/ })).toBeVisible();

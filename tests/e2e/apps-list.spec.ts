@@ -25,6 +25,10 @@ test.describe('Aplicativos', () => {
     // Re-polled every 5 s while installing, without a reload.
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}/, { timeout: 30_000 });
     await expect(row).not.toContainText('Instalando');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect(page.getByRole('button', { name: 'Ações de Laravel em public_html/api' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await row.getByRole('button', { name: 'Ações de Laravel em public_html/api' }).click();
     await expect(page.getByRole('menuitem', { name: 'Acessar' })).toHaveAttribute('href', 'https://api.parceirodigital.com.br');
