@@ -118,6 +118,19 @@ test.describe('Instalar aplicativo', () => {
     await expect(page.getByRole('table', { name: 'Aplicativos' }).getByRole('row', { name: /WordPress public_html\/blog/ })).toBeVisible();
   });
 
+  test('an install that stops shows its message and gives the form back', async ({ page }) => {
+    await visit(page, `/hosting/${HOSTING}/app/install?name=opencart`);
+    await page.route('**/api/hosting/*/apps/status?*', (route) =>
+      route.fulfill({ json: { data: { status: 'error', progress: 10, app: null, message: 'O diretório de instalação não está vazio. Escolha outro diretório ou esvazie-o antes de instalar.' } } }));
+    await page.getByLabel('Título').fill('Loja');
+    await page.getByRole('button', { name: 'Instalar', exact: true }).click();
+    await expect(page.getByLabel('Título')).toBeDisabled();
+    await expect(page.getByRole('alert').filter({ hasText: 'O diretório de instalação não está vazio.' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByLabel('Título')).toBeEnabled();
+    await expect(page.getByLabel('Título')).toHaveValue('Loja');
+    await expect(page.getByRole('button', { name: 'Instalar', exact: true })).toBeEnabled();
+  });
+
   test('refuses a folder that already holds an app with a field error, keeping what was typed', async ({ page, request }) => {
     await visit(page, `/hosting/${HOSTING}/app/install?name=drupal`);
     const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'painel_token')!.value);

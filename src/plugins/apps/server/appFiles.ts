@@ -3,12 +3,14 @@ import path from 'node:path';
 import type { HostingFiles } from '@server/hostingFiles/fileRoot';
 import { WEB_ROOT } from '../contract';
 
-/** Whether a folder holds anything; a folder that does not exist is empty. */
+/** Whether a folder holds anything; a folder that does not exist is empty, a file in its place is not. */
 export async function hasEntries(folder: string): Promise<boolean> {
   try {
     return (await readdir(folder)).length > 0;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return false;
+    if (code === 'ENOTDIR') return true;
     throw error;
   }
 }

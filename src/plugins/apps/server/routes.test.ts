@@ -123,6 +123,12 @@ describe('install', () => {
     expect(refused.json().errors.dir).toBe('O diretório de instalação não está vazio. Escolha outro diretório ou esvazie-o antes de instalar.');
     expect(await readFile(path.join(folder, 'index.html'), 'utf8')).toBe('<h1>meu site</h1>');
 
+    await writeFile(path.join(await fileRoot(), 'public_html', 'arquivo'), 'x');
+    const file = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'drupal', title: 'Site', hasDir: true, dir: 'arquivo' });
+    expect(file.json().errors.dir).toBe('O diretório de instalação não está vazio. Escolha outro diretório ou esvazie-o antes de instalar.');
+    const escape = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'drupal', title: 'Site', hasDir: true, dir: 'a/../../..' });
+    expect(escape.statusCode).toBe(422);
+
     await install(owner, { hasSubdomain: true, subdomain: 'novo' });
     const again = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'phpbb', title: 'Fórum', hasSubdomain: true, subdomain: 'novo' });
     expect(again.json().errors.subdomain).toBe('Já existe um aplicativo neste diretório.');
