@@ -168,6 +168,20 @@ describe('delete', () => {
     expect((await call(app, owner, 'DELETE', `${BASE}/apps/${rootApp!.id}`)).statusCode).toBe(404);
   });
 
+  it('comes back in the list from a restore point, with its files', async () => {
+    owner = await loginAs(app, DEMO.owner);
+    await runInstall(owner, await install(owner, {}));
+    const hosting = await hostingRow();
+    const point = await app.context.backups.take(hosting);
+    const [row] = await installed(owner);
+    expect((await call(app, owner, 'DELETE', `${BASE}/apps/${row!.id}`)).statusCode).toBe(204);
+    expect(await readdir(path.join(await fileRoot(), 'public_html'))).toEqual([]);
+
+    await app.context.backups.restore(hosting, point, ['files', 'databases', 'apps']);
+    expect((await installed(owner)).map((a) => [a.app, a.dir, a.isInstalling])).toEqual([['wordpress', 'public_html', false]]);
+    expect(await readdir(path.join(await fileRoot(), 'public_html'))).toContain('wp-config.php');
+  });
+
   it('waits for an install to finish before deleting it', async () => {
     owner = await loginAs(app, DEMO.owner);
     await install(owner, {});

@@ -7,6 +7,7 @@ import { fieldError, HttpError, MESSAGES, parse } from '@server/http/errors';
 import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
 import { APP_CATALOGUE, APP_TEXTS, installSchema, WEB_ROOT, type InstallBody, type InstallResult, type InstallStatusAnswer } from '../contract';
 import { hasEntries } from './appFiles';
+import { appsHolder } from './holder';
 import { registerInstaller, uninstall, type InstallDetails } from './installer';
 import { SKELETONS } from './skeletons';
 import { alternativeEnabled, appsDb, migrations, presentInstalled, type AppRow } from './store';
@@ -44,6 +45,7 @@ export default defineServerPlugin({
     const { db, files } = context;
     const apps = appsDb(db);
     const installer = registerInstaller(context);
+    context.hostingData.add(appsHolder(db));
     const hostingFrom = async (request: FastifyRequest) => {
       const { row } = hostingOf(request);
       const more = await db.selectFrom('hostings').select(['domain_alt', 'username']).where('id', '=', row.id).executeTakeFirstOrThrow();
