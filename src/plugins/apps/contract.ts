@@ -105,6 +105,7 @@ export const APP_TEXTS = {
   targetTaken: 'Já existe um aplicativo neste diretório.',
   stillInstalling: 'Aguarde o fim da instalação para excluir o aplicativo.',
   installFailed: 'Não foi possível concluir a instalação do aplicativo.',
+  unknownInstall: 'Instalação não encontrada.',
 } as const;
 
 export const SUBDOMAIN_MAX_LENGTH = 100;

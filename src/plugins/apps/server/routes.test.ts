@@ -43,6 +43,7 @@ describe('install', () => {
     const key = await install(owner, { hasDir: true, dir: 'blog', description: 'Meu blog' });
     const first = await statusOf(owner, key);
     expect(first).toMatchObject({ status: 'installing', progress: 0, app: null });
+    expect(await statusOf(owner, 'chave-desconhecida')).toEqual({ status: 'error', progress: 0, app: null, message: 'Instalação não encontrada.' });
     expect((await installed(owner))[0]).toMatchObject({ app: 'wordpress', dir: 'public_html/blog', isInstalling: true, progress: 0, createdAt: null });
 
     const { answer, seen } = await runInstall(owner, key);

@@ -138,7 +138,8 @@ export default defineServerPlugin({
       const hosting = await hostingFrom(request);
       const key = typeof request.query.key === 'string' ? request.query.key : '';
       const row = key ? await findRow(hosting.id, 'install_key', key) : undefined;
-      if (!row) throw new HttpError(404, MESSAGES.notFound);
+      // For the polling client an install it cannot find has stopped: the "error" status says so.
+      if (!row) return { data: { status: 'error', progress: 0, app: null, message: APP_TEXTS.unknownInstall } };
       const result = JSON.parse(row.result) as InstallResult;
       const app = row.status === 'completed' ? { ...result, urlAltEnabled: await alternativeEnabled(apps, hosting.id) } : null;
       return { data: { status: row.status, progress: row.progress, app, message: row.error } };
