@@ -84,6 +84,11 @@ test.describe('Instalar aplicativo', () => {
 
     await expect(page.getByRole('status')).toContainText('Instalando WordPress…');
     await expect(page.getByLabel('Título')).toBeDisabled();
+    // Leaving while it runs asks first; staying keeps the install on screen.
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.message()); void dialog.dismiss(); }));
+    await page.getByRole('tab', { name: 'Resumo' }).click();
+    expect(await asked).toBe('A instalação está em andamento. Deseja mesmo sair desta página?');
+    await expect(page).toHaveURL(/\/app\/install\?name=wordpress$/);
     await expect(page.getByRole('heading', { name: 'WordPress instalado!' })).toBeVisible({ timeout: 40_000 });
 
     await expect(field(page, 'Site', 'URL')).toContainText('https://blogdaana.com.br/blog');
