@@ -128,6 +128,8 @@ test.describe('Instalar aplicativo', () => {
     await page.route('**/api/hosting/*/apps/status?*', (route) =>
       route.fulfill({ json: { data: { status: 'error', progress: 10, app: null, message: 'O diretório de instalação não está vazio. Escolha outro diretório ou esvazie-o antes de instalar.' } } }));
     await page.getByLabel('Título').fill('Loja');
+    await page.getByRole('checkbox', { name: 'Instalar em um diretório' }).check();
+    await page.getByRole('textbox', { name: 'Diretório' }).fill('parou');
     await page.getByRole('button', { name: 'Instalar', exact: true }).click();
     await expect(page.getByLabel('Título')).toBeDisabled();
     await expect(page.getByRole('alert').filter({ hasText: 'O diretório de instalação não está vazio.' })).toBeVisible({ timeout: 10_000 });
