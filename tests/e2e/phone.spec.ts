@@ -133,6 +133,9 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'the guests of a hosting', path: `/user/access/${HOSTING}` },
   { name: 'the referral page', path: '/referral' },
   { name: 'the migration', path: '/hosting/migration' },
+  { name: 'the installed apps', path: `/hosting/${HOSTING}/apps` },
+  { name: 'the app catalogue', path: `/hosting/${HOSTING}/app/install` },
+  { name: 'an app install form', path: `/hosting/${HOSTING}/app/install?name=whmcs` },
 ];
 
 for (const { name, path } of PAGES) {
