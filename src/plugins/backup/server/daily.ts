@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { HOUR_MS, billingNow } from '@server/billing/clock';
-import { setAddOn } from '@server/billing/addOns';
+import { addOnsOf, setAddOn } from '@server/billing/addOns';
 import { addOnFactor } from '@server/billing/hourlyPrice';
 import { nowIso, type Database } from '@server/db/database';
 import type { Jobs, JobsTable } from '@server/jobs/jobs';
@@ -37,8 +37,10 @@ export class DailyBackups {
     context.jobs.handle(DAILY_JOB, (payload) => this.run(payload as DailyPayload));
   }
 
+  /** On when scheduled here, or when the hosting pays for it (chosen in the creation wizard, adopted by the next sweep). */
   async isOn(hostingId: number): Promise<boolean> {
-    return !!(await this.daily.selectFrom('backup_daily').select('hosting_id').where('hosting_id', '=', hostingId).executeTakeFirst());
+    const scheduled = await this.daily.selectFrom('backup_daily').select('hosting_id').where('hosting_id', '=', hostingId).executeTakeFirst();
+    return !!scheduled || (await addOnsOf(this.context.db, hostingId)).dailyBackup !== undefined;
   }
 
   /** Turns it on (charged from now through billing) and takes the first backup at once. Idempotent. */
@@ -113,6 +115,10 @@ export class DailyBackups {
 export async function wakeDueDailyBackups(db: Database, queue: Jobs): Promise<number> {
   const clock = (await billingNow(db)).toISOString();
   const now = nowIso();
+  // A hosting bought with the daily backup pays for it from the start: give it its schedule.
+  await sql`insert into backup_daily (hosting_id, enabled_at, next_at)
+    select a.hosting_id, ${clock}, ${clock} from hosting_addons a
+    where a.kind = 'dailyBackup' and not exists (select 1 from backup_daily d where d.hosting_id = a.hosting_id)`.execute(db);
   const jobs = db.withTables<{ jobs: JobsTable }>() as unknown as Kysely<{ jobs: JobsTable }>;
   const woken = await jobs
     .updateTable('jobs')

@@ -179,4 +179,18 @@ describe('daily backup', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ value: BACKUP_MESSAGES.value });
   });
+
+  it('is on for a hosting bought with the daily backup, and its first backup is taken by the next sweep', async () => {
+    owner = await loginAs(app, DEMO.owner);
+    const created = await call(app, owner, 'POST', '/api/hosting', { domain: 'com-backup.com.br', plan: 2, region: 'BR', dailyBackup: true });
+    expect(created.statusCode).toBe(200);
+    const id = await idOf('com-backup.com.br');
+    await app.context.db.updateTable('hostings').set({ status: 'Active' }).where('id', '=', id).execute();
+    const base = '/api/hosting/com-backup.com.br/backup';
+    expect((await call(app, owner, 'GET', `${base}/daily`)).json().data.status).toBe(true);
+    expect(await points(base)).toEqual([]);
+    await runDue();
+    expect((await points(base)).map((p) => p.date)).toEqual([await clockDay()]);
+  });
 });
+

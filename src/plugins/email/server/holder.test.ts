@@ -51,3 +51,10 @@ describe('e-mail data in backups', () => {
     await rm(dir, { recursive: true, force: true });
   });
 });
+
+describe('the e-mail holder’s size', () => {
+  it('is the bytes its mailboxes hold, for the usage figures', async () => {
+    const sizes = await app.context.hostingData.sizes(await lojadaana());
+    expect(sizes.emails).toBe(52_428_800 + 1_288_490_189 + 367_001_600);
+  });
+});

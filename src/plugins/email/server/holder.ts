@@ -53,6 +53,10 @@ export function emailHolder(db: Database): HostingDataHolder {
         }
       });
     },
+    async size(hosting) {
+      const { rows: sums } = await sql<{ bytes: number | null }>`select sum(size_bytes) as bytes from email_accounts where hosting_id = ${hosting.id}`.execute(db);
+      return Number(sums[0]?.bytes ?? 0);
+    },
     async remove(hosting) {
       // Read before the transaction: SQLite's one connection is the transaction's until it ends.
       const tables = await mailTables(db);
