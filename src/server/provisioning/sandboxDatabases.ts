@@ -2,7 +2,8 @@ import type { Generated, Kysely, Migration } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { CoreDatabase } from '../db/schema';
 import { nowIso } from '../db/database';
-import type { DatabaseProvisioning, Dbms, ProvisionedDatabase } from './databases';
+import { createHash } from 'node:crypto';
+import { CONNECTION_LIMIT, DatabaseNotFoundError, DatabaseTakenError, type DatabaseExport, type DatabaseProvisioning, type Dbms, type ProvisionedDatabase } from './databases';
 
 type SandboxDatabaseTables = {
   /** Databases the sandbox provisioning pretends to hold, for kinds with no real server configured. */
@@ -44,6 +45,30 @@ export const sandboxDatabaseMigrations: Record<string, Migration> = {
 /** An empty database's size as MariaDB reports it; the sandbox starts every database there. */
 const EMPTY_DATABASE_BYTES = 16_384;
 
+/** What the sandbox answers as the servers' versions: Debian 12's packages. */
+export const SANDBOX_VERSIONS: Record<Dbms, string> = { mysql: '10.11.6-MariaDB', postgres: '15.8' };
+
+const HOUR_MS = 3_600_000;
+
+/** Four numbers in [0, 1) drawn from a database's name: the same name always gives the same curve. */
+function seedOf(dbname: string): number[] {
+  const digest = createHash('sha256').update(dbname).digest();
+  return [0, 4, 8, 12].map((offset) => digest.readUInt32BE(offset) / 2 ** 32);
+}
+
+/**
+ * A sandbox database's open connections at a moment: a daily rhythm plus a faster wave, both
+ * continuous in time and fixed by the name, so a chart drawn twice shows the same line and
+ * neighbouring moments have neighbouring values. Never above the per-user ceiling.
+ */
+export function sandboxConnectionsAt(dbname: string, atMs: number): number {
+  const [a, b, c, d] = seedOf(dbname);
+  const base = 3 + a * 10;
+  const daily = (2 + b * 6) * Math.sin((2 * Math.PI * atMs) / (24 * HOUR_MS) + c * 2 * Math.PI);
+  const fast = (1 + d * 3) * Math.sin((2 * Math.PI * atMs) / (1.7 * HOUR_MS) + a * 2 * Math.PI);
+  return Math.min(CONNECTION_LIMIT, Math.max(0, Math.round(base + daily + fast)));
+}
+
 /** The stand-in for database servers: same calls, same states, rows in the panel's own database. */
 export class SandboxDatabases implements DatabaseProvisioning {
   constructor(private readonly db: Kysely<CoreDatabase>) {}
@@ -58,23 +83,55 @@ export class SandboxDatabases implements DatabaseProvisioning {
   }
 
   async create(hosting: { id: number }, database: { dbms: Dbms; dbname: string; user: string; password: string }): Promise<void> {
+    const rows = sandboxDb(this.db).selectFrom('sandbox_databases').select('id').where('dbms', '=', database.dbms);
+    if (await rows.where('dbname', '=', database.dbname).executeTakeFirst()) throw new DatabaseTakenError('dbname');
+    if (await rows.where('user', '=', database.user).executeTakeFirst()) throw new DatabaseTakenError('user');
+    await this.insert(hosting, { ...database, passwordHash: await hashPassword(database.password) });
+  }
+
+  private async insert(hosting: { id: number }, database: { dbms: Dbms; dbname: string; user: string; passwordHash: string }) {
     await sandboxDb(this.db)
       .insertInto('sandbox_databases')
-      .values({ hosting_id: hosting.id, dbms: database.dbms, dbname: database.dbname, user: database.user, password_hash: await hashPassword(database.password), size: EMPTY_DATABASE_BYTES, created_at: nowIso() })
+      .values({ hosting_id: hosting.id, dbms: database.dbms, dbname: database.dbname, user: database.user, password_hash: database.passwordHash, size: EMPTY_DATABASE_BYTES, created_at: nowIso() })
       .execute();
   }
 
   async changePassword(hosting: { id: number }, database: { dbms: Dbms; dbname: string; password: string }): Promise<void> {
-    await sandboxDb(this.db)
+    const updated = await sandboxDb(this.db)
       .updateTable('sandbox_databases')
       .set({ password_hash: await hashPassword(database.password) })
       .where('hosting_id', '=', hosting.id)
       .where('dbms', '=', database.dbms)
       .where('dbname', '=', database.dbname)
-      .execute();
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw new DatabaseNotFoundError(database.dbname);
   }
 
   async remove(hosting: { id: number }, database: { dbms: Dbms; dbname: string }): Promise<void> {
     await sandboxDb(this.db).deleteFrom('sandbox_databases').where('hosting_id', '=', hosting.id).where('dbms', '=', database.dbms).where('dbname', '=', database.dbname).execute();
   }
+
+  async version(dbms: Dbms): Promise<string> {
+    return SANDBOX_VERSIONS[dbms];
+  }
+
+  async connections(dbms: Dbms): Promise<Record<string, number>> {
+    const rows = await sandboxDb(this.db).selectFrom('sandbox_databases').select('dbname').where('dbms', '=', dbms).execute();
+    const now = Date.now();
+    return Object.fromEntries(rows.map((row) => [row.dbname, sandboxConnectionsAt(row.dbname, now)]));
+  }
+
+  async export(hosting: { id: number }): Promise<DatabaseExport[]> {
+    const rows = await sandboxDb(this.db).selectFrom('sandbox_databases').select(['dbms', 'dbname', 'user', 'password_hash']).where('hosting_id', '=', hosting.id).orderBy('dbname').execute();
+    return rows.map((row) => ({ dbms: row.dbms as Dbms, dbname: row.dbname, user: row.user, passwordHash: row.password_hash, sql: '' }));
+  }
+
+  async import(hosting: { id: number }, databases: DatabaseExport[]): Promise<void> {
+    for (const database of databases) {
+      await sandboxDb(this.db).deleteFrom('sandbox_databases').where('dbms', '=', database.dbms).where('dbname', '=', database.dbname).execute();
+      await this.insert(hosting, database);
+    }
+  }
+
+  async close(): Promise<void> {}
 }
