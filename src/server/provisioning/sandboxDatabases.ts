@@ -1,9 +1,8 @@
 import type { Generated, Kysely, Migration } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { CoreDatabase } from '../db/schema';
-import { nowIso } from '../db/database';
-import { createHash } from 'node:crypto';
-import { CONNECTION_LIMIT, DatabaseNotFoundError, DatabaseTakenError, type DatabaseExport, type DatabaseProvisioning, type Dbms, type ProvisionedDatabase } from './databases';
+import { DatabaseNotFoundError, DatabaseTakenError, type DatabaseExport, type DatabaseProvisioning, type Dbms, type ProvisionedDatabase } from './databases';
+import { sandboxConnectionsAt } from './sandboxConnections';
 
 type SandboxDatabaseTables = {
   /** Databases the sandbox provisioning pretends to hold, for kinds with no real server configured. */
@@ -48,27 +47,6 @@ const EMPTY_DATABASE_BYTES = 16_384;
 /** What the sandbox answers as the servers' versions: Debian 12's packages. */
 export const SANDBOX_VERSIONS: Record<Dbms, string> = { mysql: '10.11.6-MariaDB', postgres: '15.8' };
 
-const HOUR_MS = 3_600_000;
-
-/** Four numbers in [0, 1) drawn from a database's name: the same name always gives the same curve. */
-function seedOf(dbname: string): number[] {
-  const digest = createHash('sha256').update(dbname).digest();
-  return [0, 4, 8, 12].map((offset) => digest.readUInt32BE(offset) / 2 ** 32);
-}
-
-/**
- * A sandbox database's open connections at a moment: a daily rhythm plus a faster wave, both
- * continuous in time and fixed by the name, so a chart drawn twice shows the same line and
- * neighbouring moments have neighbouring values. Never above the per-user ceiling.
- */
-export function sandboxConnectionsAt(dbname: string, atMs: number): number {
-  const [a, b, c, d] = seedOf(dbname);
-  const base = 3 + a * 10;
-  const daily = (2 + b * 6) * Math.sin((2 * Math.PI * atMs) / (24 * HOUR_MS) + c * 2 * Math.PI);
-  const fast = (1 + d * 3) * Math.sin((2 * Math.PI * atMs) / (1.7 * HOUR_MS) + a * 2 * Math.PI);
-  return Math.min(CONNECTION_LIMIT, Math.max(0, Math.round(base + daily + fast)));
-}
-
 /** The stand-in for database servers: same calls, same states, rows in the panel's own database. */
 export class SandboxDatabases implements DatabaseProvisioning {
   constructor(private readonly db: Kysely<CoreDatabase>) {}
@@ -92,7 +70,7 @@ export class SandboxDatabases implements DatabaseProvisioning {
   private async insert(hosting: { id: number }, database: { dbms: Dbms; dbname: string; user: string; passwordHash: string }) {
     await sandboxDb(this.db)
       .insertInto('sandbox_databases')
-      .values({ hosting_id: hosting.id, dbms: database.dbms, dbname: database.dbname, user: database.user, password_hash: database.passwordHash, size: EMPTY_DATABASE_BYTES, created_at: nowIso() })
+      .values({ hosting_id: hosting.id, dbms: database.dbms, dbname: database.dbname, user: database.user, password_hash: database.passwordHash, size: EMPTY_DATABASE_BYTES, created_at: new Date().toISOString() })
       .execute();
   }
 
