@@ -11,7 +11,7 @@ export const SAMPLE_EVERY_MS = MINUTE_MS;
 /** Samples older than the longest period (12 h) plus a step are not needed. */
 const KEEP_MS = 13 * 60 * MINUTE_MS;
 
-/** The chart's points: every step of the period, ending at the last whole step. */
+/** The chart's points: the start of every step of the period, the last one being the step now under way. */
 export function usageTimes(period: UsagePeriod, nowMs: number): number[] {
   const stepMs = USAGE_STEP_MINUTES[period] * MINUTE_MS;
   const end = Math.floor(nowMs / stepMs) * stepMs;
@@ -20,7 +20,7 @@ export function usageTimes(period: UsagePeriod, nowMs: number): number[] {
 }
 
 /**
- * Open connections at each step of the period: the most seen in the step for a real server
+ * Open connections at each step of the period: the most seen during the step for a real server
  * (from the samples), the sandbox's continuous curve otherwise.
  */
 export async function usageOf(db: Database, databases: DatabaseProvisioning, database: { dbms: Dbms; dbname: string }, period: UsagePeriod, nowMs = Date.now()): Promise<UsageResponse> {
@@ -33,9 +33,9 @@ export async function usageOf(db: Database, databases: DatabaseProvisioning, dat
       .select(['at_ms', 'connections'])
       .where('dbms', '=', database.dbms)
       .where('dbname', '=', database.dbname)
-      .where('at_ms', '>', times[0] - stepMs)
+      .where('at_ms', '>=', times[0])
       .execute();
-    values = times.map((at) => Math.max(0, ...samples.filter((s) => s.at_ms > at - stepMs && s.at_ms <= at).map((s) => s.connections)));
+    values = times.map((at) => Math.max(0, ...samples.filter((s) => s.at_ms >= at && s.at_ms < at + stepMs).map((s) => s.connections)));
   } else {
     values = times.map((at) => sandboxConnectionsAt(database.dbname, at));
   }
