@@ -103,6 +103,7 @@ export type CreateDatabaseForm = z.input<ReturnType<typeof createDatabaseFormSch
 
 /** PUT /database/{dbname}: only the password changes (part 2 §5). */
 export const changePasswordSchema = z.object({ dbms: z.enum(DBMS, { error: MESSAGES.dbms }).default(DEFAULT_DBMS), password: passwordSchema });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type ChangePasswordBody = z.output<typeof changePasswordSchema>;
 
 /** POST /database/remove. */
@@ -173,3 +174,15 @@ export const databaseKeys = {
   info: (resource: string) => ['database', resource, 'info'] as const,
   usage: (resource: string, dbname: string, period: UsagePeriod) => ['database', resource, 'usage', dbname, period] as const,
 };
+
+/** Sizes as the table shows them: "16 KB", "1,2 GB". */
+export function formatSize(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+}

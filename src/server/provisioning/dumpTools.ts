@@ -10,8 +10,8 @@ export function runTool(command: string, args: string[], env: Record<string, str
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: [stdinFile ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? resolve(null) : reject(error)));
     child.on('close', (code) => {
       if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
@@ -34,12 +34,12 @@ export function adminUrlParts(url: string) {
 }
 
 /** Writes SQL to a temporary file for a client tool's stdin and removes it after. */
-export async function withSqlFile<T>(sql: string, use: (file: string) => Promise<T>): Promise<T> {
+export async function withSqlFile<T>(sql: string, withFile: (file: string) => Promise<T>): Promise<T> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'painel-sql-'));
   try {
     const file = path.join(folder, 'dump.sql');
     await writeFile(file, sql);
-    return await use(file);
+    return await withFile(file);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -1,4 +1,6 @@
 import mysql, { type Pool, type RowDataPacket } from 'mysql2/promise';
+
+type SqlValue = Parameters<typeof mysql.escape>[0];
 import type { HostingRef } from '../hostingData/holders';
 import {
   assertSafeIdentifier,
@@ -142,7 +144,7 @@ export class MysqlDatabases implements DatabaseProvisioning {
       const table = `${quoted(dbname)}.${mysql.escapeId(name)}`;
       const [create] = await this.rows<Record<string, string>>(`SHOW CREATE TABLE ${table}`);
       lines.push(`DROP TABLE IF EXISTS ${mysql.escapeId(name)};`, `${create['Create Table']};`);
-      for (const row of await this.rows<Record<string, unknown>>(`SELECT * FROM ${table}`)) {
+      for (const row of await this.rows<Record<string, SqlValue>>(`SELECT * FROM ${table}`)) {
         lines.push(`INSERT INTO ${mysql.escapeId(name)} VALUES (${Object.values(row).map((value) => mysql.escape(value)).join(', ')});`);
       }
     }
