@@ -51,6 +51,10 @@ test.describe('Bancos de dados', () => {
     await expectAccessible(page);
     await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
 
+    await expect(page.getByRole('tab', { name: 'Banco de Dados' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Versão dos bancos de dados' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Versão dos bancos de dados' })).toContainText(/MySQL\s*\d+\.\d+/);
+
     const row = await createDatabase(page, suffix, 'PostgreSQL');
     await expect(row).toContainText('PostgreSQL');
     await expect(row).toContainText(`${PREFIX}${suffix}`);
