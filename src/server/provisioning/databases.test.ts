@@ -10,6 +10,7 @@ function provider(real: boolean, rows: ProvisionedDatabase[]) {
     create: async (_h, d) => void calls.push(`create ${d.dbms} ${d.dbname}`),
     changePassword: async (_h, d) => void calls.push(`password ${d.dbms} ${d.dbname}`),
     remove: async (_h, d) => void calls.push(`remove ${d.dbms} ${d.dbname}`),
+    setRemoteHosts: async (_h, hosts) => void calls.push(`remote ${hosts.join(',')}`),
     version: async (dbms: Dbms) => `${real ? 'real' : 'sandbox'} ${dbms}`,
     connections: async () => ({}),
     export: async () => rows.map((row): DatabaseExport => ({ ...row, passwordHash: 'h', sql: '' })),
@@ -38,8 +39,9 @@ describe('DatabasesByKind', () => {
     await databases.create(hosting, { dbms: 'mysql', dbname: 'loja1_a', user: 'loja1_a', password: 'x'.repeat(16) });
     await databases.changePassword(hosting, { dbms: 'postgres', dbname: 'loja1_pg', password: 'y'.repeat(16) });
     await databases.remove(hosting, { dbms: 'mysql', dbname: 'loja1_real' });
+    await databases.setRemoteHosts(hosting, ['%']);
     await databases.import(hosting, [{ ...row('postgres', 'loja1_b'), passwordHash: 'h', sql: '' }, { ...row('mysql', 'loja1_c'), passwordHash: 'h', sql: '' }]);
-    expect(real.calls).toEqual(['create mysql loja1_a', 'remove mysql loja1_real', 'import mysql loja1_c']);
+    expect(real.calls).toEqual(['create mysql loja1_a', 'remove mysql loja1_real', 'remote %', 'import mysql loja1_c']);
     expect(sandbox.calls).toEqual(['password postgres loja1_pg', 'import postgres loja1_b']);
   });
 });

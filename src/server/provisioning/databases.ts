@@ -25,6 +25,14 @@ export interface DatabaseExport {
   sql: string;
 }
 
+export interface NewDatabase {
+  dbms: Dbms;
+  dbname: string;
+  user: string;
+  password: string;
+  remoteHosts?: string[];
+}
+
 /** Open connections per user: the ceiling each database user is created with, on every server. */
 export const CONNECTION_LIMIT = 30;
 
@@ -75,12 +83,17 @@ export interface DatabaseProvisioning {
   /** Whether this kind is served by a real server (false: the sandbox stands in). */
   isReal(dbms: Dbms): boolean;
   list(hosting: HostingRef): Promise<ProvisionedDatabase[]>;
-  /** Throws DatabaseTakenError when the name or the user exists already (on the whole server). */
-  create(hosting: HostingRef, database: { dbms: Dbms; dbname: string; user: string; password: string }): Promise<void>;
+  /**
+   * Throws DatabaseTakenError when the name or the user exists already (on the whole server).
+   * `remoteHosts`: where else the user may connect from (MySQL remote access: '%' or IPs).
+   */
+  create(hosting: HostingRef, database: NewDatabase): Promise<void>;
   /** Throws DatabaseNotFoundError when the hosting has no such database. */
   changePassword(hosting: HostingRef, database: { dbms: Dbms; dbname: string; password: string }): Promise<void>;
   /** Drops the database and its user; removing one that is gone already is not an error. */
   remove(hosting: HostingRef, database: { dbms: Dbms; dbname: string }): Promise<void>;
+  /** MySQL remote access: every database user of the hosting may connect from these hosts ('%' or IPs) besides the local ones; [] for none. */
+  setRemoteHosts(hosting: HostingRef, hosts: string[]): Promise<void>;
   /** The server's version, as the version card shows it. */
   version(dbms: Dbms): Promise<string>;
   /** Open connections per database name, right now. */
@@ -111,8 +124,12 @@ export class DatabasesByKind implements DatabaseProvisioning {
     return lists.flat().sort((a, b) => a.dbname.localeCompare(b.dbname) || a.dbms.localeCompare(b.dbms));
   }
 
-  create(hosting: HostingRef, database: { dbms: Dbms; dbname: string; user: string; password: string }) {
+  create(hosting: HostingRef, database: NewDatabase) {
     return this.kinds[database.dbms].create(hosting, database);
+  }
+
+  setRemoteHosts(hosting: HostingRef, hosts: string[]) {
+    return this.kinds.mysql.setRemoteHosts(hosting, hosts);
   }
 
   changePassword(hosting: HostingRef, database: { dbms: Dbms; dbname: string; password: string }) {

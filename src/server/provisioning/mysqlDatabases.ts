@@ -15,19 +15,30 @@ import {
 } from './databases';
 import { adminUrlParts, runTool, withSqlFile } from './dumpTools';
 
-/** Users connect from anywhere the server lets them reach it; the server itself listens where its operator says. */
-const USER_HOST = '%';
+/**
+ * Where a database user may connect from: the hosting's own machine always (by name and by
+ * address, as MariaDB matches TCP connections to 127.0.0.1 under either), plus the remote-access
+ * hosts ('%' for any, or each allowed IP) while remote access is on.
+ */
+const LOCAL_HOSTS = ['localhost', '127.0.0.1'] as const;
 /** MariaDB's mysql_native_password hash as SHOW CREATE USER prints it. */
 const NATIVE_HASH = /IDENTIFIED BY PASSWORD '(\*[0-9A-F]{40})'/;
+const isNativeHash = (hash: string) => /^\*[0-9A-F]{40}$/.test(hash);
 
 /** `_` and `%` are wildcards in a GRANT's database name; escaped, the grant covers exactly one database. */
 const grantName = (dbname: string) => assertSafeIdentifier(dbname).replace(/_/g, '\\_');
 const quoted = (dbname: string) => mysql.escapeId(assertSafeIdentifier(dbname));
+/** A host entry: a local name, '%', or an IP address (the route validated it; checked again here). */
+const safeHost = (host: string) => {
+  if (!/^(localhost|%|[0-9a-fA-F.:]{2,45})$/.test(host)) throw new Error(`unsafe host: ${JSON.stringify(host)}`);
+  return host;
+};
 
 /**
  * A real MariaDB/MySQL server reached with an admin account (MYSQL_ADMIN_URL). Each database gets
- * its own user, granted everything on that database only, with a connection ceiling. The
- * server is the registry: a hosting's databases are the schemas named with its prefix.
+ * its own user, granted everything on that database only, with a connection ceiling, at the
+ * local hosts and the remote-access hosts. The server is the registry: a hosting's databases are
+ * the schemas named with its prefix.
  */
 export class MysqlDatabases implements DatabaseProvisioning {
   private readonly pool: Pool;
@@ -47,8 +58,13 @@ export class MysqlDatabases implements DatabaseProvisioning {
 
   /** The user granted on a database (from mysql.db), or null when it has none. */
   private async userOf(dbname: string): Promise<string | null> {
-    const rows = await this.rows<{ User: string }>('SELECT User FROM mysql.db WHERE Db = ? AND Host = ?', [grantName(dbname), USER_HOST]);
+    const rows = await this.rows<{ User: string }>('SELECT User FROM mysql.db WHERE Db = ? LIMIT 1', [grantName(dbname)]);
     return rows[0]?.User ?? null;
+  }
+
+  /** Every host entry of a user. */
+  private async hostsOf(user: string): Promise<string[]> {
+    return (await this.rows<{ Host: string }>('SELECT Host FROM mysql.user WHERE User = ?', [user])).map((row) => row.Host);
   }
 
   private async schemaExists(dbname: string): Promise<boolean> {
@@ -62,33 +78,40 @@ export class MysqlDatabases implements DatabaseProvisioning {
         WHERE s.SCHEMA_NAME LIKE ? GROUP BY s.SCHEMA_NAME ORDER BY s.SCHEMA_NAME`,
       [prefixPattern(hosting)],
     );
-    const grants = await this.rows<{ Db: string; User: string }>('SELECT Db, User FROM mysql.db WHERE Host = ?', [USER_HOST]);
+    const grants = await this.rows<{ Db: string; User: string }>('SELECT DISTINCT Db, User FROM mysql.db WHERE Host = ?', [LOCAL_HOSTS[0]]);
     const userByDb = new Map(grants.map((grant) => [grant.Db.replace(/\\_/g, '_'), grant.User]));
     return schemas.map((schema) => ({ dbms: 'mysql', dbname: schema.dbname, user: userByDb.get(schema.dbname) ?? '', size: Number(schema.size) }));
   }
 
-  async create(_hosting: HostingRef, database: { dbname: string; user: string; password: string }): Promise<void> {
+  async create(_hosting: HostingRef, database: { dbname: string; user: string; password: string; remoteHosts?: string[] }): Promise<void> {
     assertSafeIdentifier(database.user);
     if (await this.schemaExists(database.dbname)) throw new DatabaseTakenError('dbname');
-    if ((await this.rows('SELECT 1 FROM mysql.user WHERE User = ?', [database.user])).length) throw new DatabaseTakenError('user');
-    await this.createUser(database.user, 'IDENTIFIED BY ?', database.password);
+    if ((await this.hostsOf(database.user)).length) throw new DatabaseTakenError('user');
     try {
       await this.pool.query(`CREATE DATABASE ${quoted(database.dbname)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-      await this.pool.query(`GRANT ALL PRIVILEGES ON \`${grantName(database.dbname)}\`.* TO ?@?`, [database.user, USER_HOST]);
+      for (const host of [...LOCAL_HOSTS, ...(database.remoteHosts ?? [])]) await this.grantAt(database.dbname, database.user, host, { password: database.password });
     } catch (error) {
-      await this.pool.query(`DROP DATABASE IF EXISTS ${quoted(database.dbname)}`).catch(() => undefined);
-      await this.pool.query('DROP USER IF EXISTS ?@?', [database.user, USER_HOST]).catch(() => undefined);
+      await this.dropUserAndDatabase(database.dbname, database.user).catch(() => undefined);
       throw error;
     }
   }
 
-  private async createUser(user: string, identified: 'IDENTIFIED BY ?' | 'IDENTIFIED BY PASSWORD ?', secret: string) {
-    await this.pool.query(`CREATE USER ?@? ${identified} WITH MAX_USER_CONNECTIONS ${CONNECTION_LIMIT}`, [assertSafeIdentifier(user), USER_HOST, secret]);
+  /** Creates the user at one host with the password (or its hash) and grants it the database. */
+  private async grantAt(dbname: string, user: string, host: string, secret: { password: string } | { hash: string }) {
+    const [identified, value] = 'password' in secret ? ['IDENTIFIED BY ?', secret.password] : ['IDENTIFIED BY PASSWORD ?', secret.hash];
+    await this.pool.query(`CREATE USER ?@? ${identified} WITH MAX_USER_CONNECTIONS ${CONNECTION_LIMIT}`, [assertSafeIdentifier(user), safeHost(host), value]);
+    await this.pool.query(`GRANT ALL PRIVILEGES ON \`${grantName(dbname)}\`.* TO ?@?`, [user, host]);
+  }
+
+  private async dropUserAndDatabase(dbname: string, user: string | null) {
+    await this.pool.query(`DROP DATABASE IF EXISTS ${quoted(dbname)}`);
+    if (!user) return;
+    for (const host of await this.hostsOf(assertSafeIdentifier(user))) await this.pool.query('DROP USER IF EXISTS ?@?', [user, host]);
   }
 
   async changePassword(hosting: HostingRef, database: { dbname: string; password: string }): Promise<void> {
     const user = await this.ownedUser(hosting, database.dbname);
-    await this.pool.query('ALTER USER ?@? IDENTIFIED BY ?', [user, USER_HOST, database.password]);
+    for (const host of await this.hostsOf(user)) await this.pool.query('ALTER USER ?@? IDENTIFIED BY ?', [user, host, database.password]);
   }
 
   /** The database's user, after checking that the database is the hosting's. */
@@ -100,11 +123,24 @@ export class MysqlDatabases implements DatabaseProvisioning {
 
   async remove(hosting: HostingRef, database: { dbname: string }): Promise<void> {
     if (!database.dbname.startsWith(namePrefix(hosting))) throw new DatabaseNotFoundError(database.dbname);
-    const user = await this.userOf(database.dbname);
-    await this.pool.query(`DROP DATABASE IF EXISTS ${quoted(database.dbname)}`);
-    if (user) {
-      await this.pool.query(`REVOKE ALL PRIVILEGES ON \`${grantName(database.dbname)}\`.* FROM ?@?`, [user, USER_HOST]).catch(() => undefined);
-      await this.pool.query('DROP USER IF EXISTS ?@?', [assertSafeIdentifier(user), USER_HOST]);
+    await this.dropUserAndDatabase(database.dbname, await this.userOf(database.dbname));
+  }
+
+  /** The password hash a user was given, read from its local entry. */
+  private async passwordHashOf(user: string): Promise<string> {
+    const [created] = await this.rows<Record<string, string>>('SHOW CREATE USER ?@?', [user, LOCAL_HOSTS[0]]);
+    return NATIVE_HASH.exec(Object.values(created ?? {})[0] ?? '')?.[1] ?? '';
+  }
+
+  /** Remote access: each database user of the hosting gets exactly the local hosts plus these. */
+  async setRemoteHosts(hosting: HostingRef, hosts: string[]): Promise<void> {
+    const wanted = new Set<string>([...LOCAL_HOSTS, ...hosts.map(safeHost)]);
+    for (const database of await this.list(hosting)) {
+      if (!database.user) continue;
+      const present = await this.hostsOf(database.user);
+      const hash = await this.passwordHashOf(database.user);
+      for (const host of present) if (!wanted.has(host)) await this.pool.query('DROP USER IF EXISTS ?@?', [database.user, host]);
+      for (const host of wanted) if (!present.includes(host) && isNativeHash(hash)) await this.grantAt(database.dbname, database.user, host, { hash });
     }
   }
 
@@ -122,8 +158,7 @@ export class MysqlDatabases implements DatabaseProvisioning {
     const exports: DatabaseExport[] = [];
     for (const database of await this.list(hosting)) {
       if (!database.user) continue;
-      const [created] = await this.rows<Record<string, string>>('SHOW CREATE USER ?@?', [database.user, USER_HOST]);
-      const passwordHash = NATIVE_HASH.exec(Object.values(created)[0] ?? '')?.[1] ?? '';
+      const passwordHash = await this.passwordHashOf(database.user);
       exports.push({ dbms: 'mysql', dbname: database.dbname, user: database.user, passwordHash, sql: await this.dump(database.dbname) });
     }
     return exports;
@@ -154,13 +189,11 @@ export class MysqlDatabases implements DatabaseProvisioning {
 
   async import(hosting: HostingRef, databases: DatabaseExport[]): Promise<void> {
     for (const database of databases) {
-      if (!database.dbname.startsWith(namePrefix(hosting))) continue;
-      await this.remove(hosting, database);
-      await this.pool.query('DROP USER IF EXISTS ?@?', [assertSafeIdentifier(database.user), USER_HOST]);
-      if (!/^\*[0-9A-F]{40}$/.test(database.passwordHash)) throw new Error(`backup of ${database.dbname} has no usable password hash`);
-      await this.createUser(database.user, 'IDENTIFIED BY PASSWORD ?', database.passwordHash);
+      if (!database.dbname.startsWith(namePrefix(hosting)) || !database.user.startsWith(namePrefix(hosting))) continue;
+      if (!isNativeHash(database.passwordHash)) throw new Error(`backup of ${database.dbname} has no usable password hash`);
+      await this.dropUserAndDatabase(database.dbname, database.user);
       await this.pool.query(`CREATE DATABASE ${quoted(database.dbname)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-      await this.pool.query(`GRANT ALL PRIVILEGES ON \`${grantName(database.dbname)}\`.* TO ?@?`, [database.user, USER_HOST]);
+      for (const host of LOCAL_HOSTS) await this.grantAt(database.dbname, database.user, host, { hash: database.passwordHash });
       if (database.sql.trim()) await this.load(database.dbname, database.sql);
     }
   }

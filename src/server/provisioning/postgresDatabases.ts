@@ -84,6 +84,9 @@ export class PostgresDatabases implements DatabaseProvisioning {
     if (owner && owner.user.startsWith(namePrefix(hosting))) await this.pool.query(`DROP ROLE IF EXISTS ${ident(owner.user)}`);
   }
 
+  /** Remote access is a MySQL feature (part 2 §2); PostgreSQL keeps its server's own pg_hba rules. */
+  async setRemoteHosts(): Promise<void> {}
+
   async version(): Promise<string> {
     const [row] = await this.rows<{ server_version: string }>('SHOW server_version');
     return row.server_version;

@@ -89,6 +89,9 @@ export class SandboxDatabases implements DatabaseProvisioning {
     await sandboxDb(this.db).deleteFrom('sandbox_databases').where('hosting_id', '=', hosting.id).where('dbms', '=', database.dbms).where('dbname', '=', database.dbname).execute();
   }
 
+  /** The sandbox keeps no host entries: the plugin's own table holds the remote-access setting. */
+  async setRemoteHosts(): Promise<void> {}
+
   async version(dbms: Dbms): Promise<string> {
     return SANDBOX_VERSIONS[dbms];
   }

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { HostingDataHolder } from '@server/hostingData/holders';
+import type { HostingDataHolder, HostingRef } from '@server/hostingData/holders';
 import type { DatabaseExport, DatabaseProvisioning } from '@server/provisioning/databases';
 
 const INDEX = 'databases.json';
@@ -9,7 +9,7 @@ const INDEX = 'databases.json';
  * The hosting's databases as backup data: an index (names, users, password hashes) and one SQL
  * file per database. Restoring brings back exactly the databases of the restore point; removal drops them all.
  */
-export function databasesHolder(databases: DatabaseProvisioning): HostingDataHolder {
+export function databasesHolder(databases: DatabaseProvisioning, remoteHostsOf: (hosting: HostingRef) => Promise<string[]>): HostingDataHolder {
   return {
     id: 'databases',
     async save(hosting, folder) {
@@ -28,6 +28,8 @@ export function databasesHolder(databases: DatabaseProvisioning): HostingDataHol
       // As with the files, the restore point is the whole truth: databases made since are dropped.
       for (const database of await databases.list(hosting)) await databases.remove(hosting, database);
       await databases.import(hosting, restored);
+      // The users come back local only; remote access is the hosting's setting of today.
+      await databases.setRemoteHosts(hosting, await remoteHostsOf(hosting));
     },
     async remove(hosting) {
       for (const database of await databases.list(hosting)) await databases.remove(hosting, database);

@@ -72,6 +72,31 @@ describe.skipIf(!mysqlAdminUrl || !postgresAdminUrl)(`database API on real serve
     });
   }
 
+  it('remote access adds and removes the MySQL user\'s host entries; the local login keeps working', async () => {
+    const admin = await mysql.createConnection(mysqlAdminUrl!);
+    const hostsOf = async () => {
+      const [rows] = await admin.query('SELECT Host FROM mysql.user WHERE User = ? ORDER BY Host', [`${PREFIX}mysql_u`]);
+      return (rows as { Host: string }[]).map((row) => row.Host);
+    };
+    try {
+      expect(await hostsOf()).toEqual(['127.0.0.1', 'localhost']);
+      expect((await call(app, owner, 'PATCH', `${BASE}/remote`, { remote: true, mode: 'IPS', hosts: '203.0.113.7, 2001:db8::1' })).statusCode).toBe(200);
+      expect(await hostsOf()).toEqual(['127.0.0.1', '2001:db8::1', '203.0.113.7', 'localhost']);
+      expect((await call(app, owner, 'PATCH', `${BASE}/remote`, { remote: true, mode: 'IPS', hosts: '203.0.113.7; DROP USER root' })).statusCode).toBe(422);
+      expect((await call(app, owner, 'PATCH', `${BASE}/remote`, { remote: true, mode: 'ALL' })).statusCode).toBe(200);
+      expect(await hostsOf()).toEqual(['%', '127.0.0.1', 'localhost']);
+      // Every entry has the same password: the one chosen in the panel.
+      await logIn('mysql', `${PREFIX}mysql`, `${PREFIX}mysql_u`, 'Nova#Senha2222');
+      const [hashes] = await admin.query('SELECT DISTINCT authentication_string AS h FROM mysql.user WHERE User = ?', [`${PREFIX}mysql_u`]);
+      expect(hashes).toHaveLength(1);
+      expect((await call(app, owner, 'PATCH', `${BASE}/remote`, { remote: false })).statusCode).toBe(200);
+      expect(await hostsOf()).toEqual(['127.0.0.1', 'localhost']);
+      await logIn('mysql', `${PREFIX}mysql`, `${PREFIX}mysql_u`, 'Nova#Senha2222');
+    } finally {
+      await admin.end();
+    }
+  });
+
   it('reads the real versions and samples real connections into the chart', async () => {
     const info = (await call(app, owner, 'GET', `${BASE}/info`)).json().data;
     expect(info.version.mysql).toMatch(/MariaDB|^\d+\.\d+/);

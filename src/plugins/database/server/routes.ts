@@ -18,7 +18,7 @@ import {
   type UsagePeriod,
 } from '../contract';
 import { databasesHolder } from './holder';
-import { migrations, remoteAccessOf, saveRemoteAccess } from './store';
+import { migrations, remoteAccessOf, remoteHostsOf, saveRemoteAccess } from './store';
 import { SAMPLE_EVERY_MS, sampleConnections, usageOf } from './usage';
 
 /** "A guest needs hasWebsite for ... databases"; only on an active hosting (part 2 §6). */
@@ -38,7 +38,7 @@ export default defineServerPlugin({
 
   routes(app: FastifyInstance, context: ServerContext) {
     const { db, databases } = context;
-    context.hostingData.add(databasesHolder(databases));
+    context.hostingData.add(databasesHolder(databases, async (hosting) => remoteHostsOf(await remoteAccessOf(db, hosting.id))));
     startSampling(app, context);
 
     const hostingFrom = async (request: FastifyRequest): Promise<HostingRef & { server: string; serverIp: string }> => {
@@ -79,7 +79,8 @@ export default defineServerPlugin({
       checkPrefix(hosting, 'dbname', body.dbname);
       checkPrefix(hosting, 'user', body.user);
       try {
-        await databases.create(hosting, body);
+        const remoteHosts = body.dbms === 'mysql' ? remoteHostsOf(await remoteAccessOf(db, hosting.id)) : [];
+        await databases.create(hosting, { ...body, remoteHosts });
       } catch (error) {
         if (error instanceof DatabaseTakenError) throw fieldError(error.field, error.field === 'dbname' ? MESSAGES.dbnameTaken : MESSAGES.userTaken);
         throw error;
@@ -116,6 +117,7 @@ export default defineServerPlugin({
       const current = await remoteAccessOf(db, hosting.id);
       // Switching off keeps the chosen mode and addresses for the next time it is switched on.
       const remote = body.remote ? { active: true, mode: body.mode, hosts: body.mode === 'IPS' ? body.hosts : current.hosts } : { ...current, active: false };
+      await databases.setRemoteHosts(hosting, remoteHostsOf(remote));
       await saveRemoteAccess(db, hosting.id, remote);
       return { data: remote };
     });

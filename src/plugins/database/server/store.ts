@@ -50,3 +50,9 @@ export async function saveRemoteAccess(db: Database, hostingId: number, remote: 
     .onConflict((conflict) => conflict.column('hosting_id').doUpdateSet(values))
     .execute();
 }
+
+/** The MySQL host entries remote access asks for: '%' for any address, each IP, or none while off. */
+export function remoteHostsOf(remote: RemoteAccess): string[] {
+  if (!remote.active) return [];
+  return remote.mode === 'ALL' ? ['%'] : remote.hosts.split(',').filter(Boolean);
+}
