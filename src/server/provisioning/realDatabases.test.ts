@@ -30,6 +30,7 @@ async function logIn(dbms: Dbms, adminUrl: string, dbname: string, user: string,
 
 for (const dbms of ['mysql', 'postgres'] as const) {
   const url = URLS[dbms];
+  if (!url) console.warn(`${dbms} adapter tests skipped: ${dbms === 'mysql' ? 'MYSQL_ADMIN_URL' : 'POSTGRES_ADMIN_URL'} is not set; run eval "$(scripts/database-servers.sh start)" to run them`);
   const variable = dbms === 'mysql' ? 'MYSQL_ADMIN_URL' : 'POSTGRES_ADMIN_URL';
   describe.skipIf(!url)(`${dbms} adapter on a real server${url ? '' : ` (skipped: ${variable} is not set; run eval "$(scripts/database-servers.sh start)")`}`, () => {
     let adapter: DatabaseProvisioning;
