@@ -44,6 +44,18 @@ describe('DatabasesByKind', () => {
     expect(real.calls).toEqual(['create mysql loja1_a', 'remove mysql loja1_real', 'remote %', 'import mysql loja1_c']);
     expect(sandbox.calls).toEqual(['password postgres loja1_pg', 'import postgres loja1_b']);
   });
+
+  it('fails the full listing when one server fails, and leaves that server out of the simple one', async () => {
+    const working = provider(true, [row('mysql', 'loja1_real')]);
+    const broken = provider(false, []);
+    broken.kind.list = async () => {
+      throw new Error('connection refused');
+    };
+    const databases = new DatabasesByKind({ mysql: working.kind, postgres: broken.kind });
+    await expect(databases.list(hosting)).rejects.toThrow('connection refused');
+    expect((await databases.list(hosting, { simple: true })).map((d) => d.dbname)).toEqual(['loja1_real']);
+    await expect(new DatabasesByKind({ mysql: broken.kind, postgres: broken.kind }).list(hosting, { simple: true })).rejects.toThrow('connection refused');
+  });
 });
 
 describe('names', () => {

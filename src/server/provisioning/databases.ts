@@ -25,6 +25,10 @@ export interface DatabaseExport {
   sql: string;
 }
 
+export interface ListOptions {
+  simple?: boolean;
+}
+
 export interface NewDatabase {
   dbms: Dbms;
   dbname: string;
@@ -82,7 +86,11 @@ export function prefixPattern(hosting: Pick<HostingRef, 'username'>): string {
 export interface DatabaseProvisioning {
   /** Whether this kind is served by a real server (false: the sandbox stands in). */
   isReal(dbms: Dbms): boolean;
-  list(hosting: HostingRef): Promise<ProvisionedDatabase[]>;
+  /**
+   * The hosting's databases. `simple`: skip measuring sizes (they come as 0) and, with several
+   * servers, leave out a server that does not answer instead of failing: the fallback listing.
+   */
+  list(hosting: HostingRef, options?: ListOptions): Promise<ProvisionedDatabase[]>;
   /**
    * Throws DatabaseTakenError when the name or the user exists already (on the whole server).
    * `remoteHosts`: where else the user may connect from (MySQL remote access: '%' or IPs).
@@ -119,8 +127,11 @@ export class DatabasesByKind implements DatabaseProvisioning {
   }
 
   /** Each provider answers only for the kinds routed to it (sandbox rows of a kind now served for real are left out). */
-  async list(hosting: HostingRef): Promise<ProvisionedDatabase[]> {
-    const lists = await Promise.all(this.distinct().map(async (kind) => (await kind.list(hosting)).filter((database) => this.kinds[database.dbms] === kind)));
+  async list(hosting: HostingRef, options: ListOptions = {}): Promise<ProvisionedDatabase[]> {
+    const listed = await Promise.allSettled(this.distinct().map(async (kind) => (await kind.list(hosting, options)).filter((database) => this.kinds[database.dbms] === kind)));
+    const failure = listed.find((result) => result.status === 'rejected');
+    if (failure && (!options.simple || listed.every((result) => result.status === 'rejected'))) throw failure.reason;
+    const lists = listed.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     return lists.flat().sort((a, b) => a.dbname.localeCompare(b.dbname) || a.dbms.localeCompare(b.dbms));
   }
 

@@ -8,6 +8,7 @@ import {
   DatabaseNotFoundError,
   DatabaseTakenError,
   namePrefix,
+  type ListOptions,
   prefixPattern,
   type DatabaseExport,
   type DatabaseProvisioning,
@@ -71,9 +72,11 @@ export class MysqlDatabases implements DatabaseProvisioning {
     return (await this.rows('SELECT 1 FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?', [dbname])).length > 0;
   }
 
-  async list(hosting: HostingRef): Promise<ProvisionedDatabase[]> {
+  async list(hosting: HostingRef, options: ListOptions = {}): Promise<ProvisionedDatabase[]> {
     const schemas = await this.rows<{ dbname: string; size: number | string }>(
-      `SELECT s.SCHEMA_NAME AS dbname, COALESCE(SUM(t.DATA_LENGTH + t.INDEX_LENGTH), 0) AS size
+      options.simple
+        ? 'SELECT SCHEMA_NAME AS dbname, 0 AS size FROM information_schema.SCHEMATA WHERE SCHEMA_NAME LIKE ? ORDER BY SCHEMA_NAME'
+        : `SELECT s.SCHEMA_NAME AS dbname, COALESCE(SUM(t.DATA_LENGTH + t.INDEX_LENGTH), 0) AS size
          FROM information_schema.SCHEMATA s LEFT JOIN information_schema.TABLES t ON t.TABLE_SCHEMA = s.SCHEMA_NAME
         WHERE s.SCHEMA_NAME LIKE ? GROUP BY s.SCHEMA_NAME ORDER BY s.SCHEMA_NAME`,
       [prefixPattern(hosting)],

@@ -6,6 +6,7 @@ import {
   DatabaseNotFoundError,
   DatabaseTakenError,
   namePrefix,
+  type ListOptions,
   prefixPattern,
   type DatabaseExport,
   type DatabaseProvisioning,
@@ -39,9 +40,10 @@ export class PostgresDatabases implements DatabaseProvisioning {
     return (await this.pool.query<T>(sql, values)).rows;
   }
 
-  async list(hosting: HostingRef): Promise<ProvisionedDatabase[]> {
+  async list(hosting: HostingRef, options: ListOptions = {}): Promise<ProvisionedDatabase[]> {
+    const size = options.simple ? '0' : 'pg_database_size(datname)';
     const rows = await this.rows<{ dbname: string; user: string; size: string }>(
-      'SELECT datname AS dbname, pg_get_userbyid(datdba) AS "user", pg_database_size(datname) AS size FROM pg_database WHERE datname LIKE $1 ORDER BY datname',
+      `SELECT datname AS dbname, pg_get_userbyid(datdba) AS "user", ${size} AS size FROM pg_database WHERE datname LIKE $1 ORDER BY datname`,
       [prefixPattern(hosting)],
     );
     return rows.map((row) => ({ dbms: 'postgres', dbname: row.dbname, user: row.user, size: Number(row.size) }));

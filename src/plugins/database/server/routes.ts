@@ -53,7 +53,7 @@ export default defineServerPlugin({
     app.get<{ Querystring: { simple?: string } }>('/hosting/:resource/database', config, async (request) => {
       const hosting = await hostingFrom(request);
       const simple = request.query.simple === '1';
-      const list = await databases.list(hosting);
+      const list = await databases.list(hosting, { simple });
       const data: Database[] = list.map((database) => ({ ...database, size: simple ? null : database.size }));
       return { data };
     });
