@@ -10,6 +10,7 @@ async function start(config: ServerConfig) {
     sandbox: config.sandbox,
     trustProxy: config.trustProxy,
     timeScale: config.timeScale,
+    databaseServers: config.databaseServers,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void app.close().then(() => process.exit(0)));
