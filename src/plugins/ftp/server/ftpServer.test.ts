@@ -26,7 +26,7 @@ let root: string;
 
 beforeAll(async () => {
   const accounts = new FtpAccounts(app.context.db, app.context.files, () => secretBoxFor(app.context.dataDir));
-X
+  // A passive range of its own per run, below the e2e servers' ranges (40000 and up).
   const pasvMin = 35000 + Math.floor(Math.random() * 200) * 10;
   ftp = await startFtpServer({ accounts, files: app.context.files, settings: { bind: '127.0.0.1', port: 0, host: '127.0.0.1', pasvMin, pasvMax: pasvMin + 9 }, failedLoginDelayMs: 10 });
   owner = await loginAs(app, DEMO.owner);
