@@ -20,6 +20,21 @@ export interface FtpLog {
 const quiet = () => undefined;
 export const SILENT_LOG: FtpLog = { child: () => SILENT_LOG, trace: quiet, debug: quiet, info: quiet, warn: quiet, error: quiet };
 
+/**
+ * ftp-srv logs every refused command (a wrong password, a path out of the home) as an error;
+ * those are the customers' mistakes, not the server's, so they are written as warnings.
+ */
+export function customerFacingLog(log: FtpLog): FtpLog {
+  return {
+    child: (bindings) => customerFacingLog(log.child(bindings)),
+    trace: (...args) => log.trace(...args),
+    debug: (...args) => log.debug(...args),
+    info: (...args) => log.info(...args),
+    warn: (...args) => log.warn(...args),
+    error: (...args) => log.warn(...args),
+  };
+}
+
 export const LOGIN_FAILED = 'Usuário ou senha incorretos.';
 /** A wrong password waits this long before its answer, which slows guessing down. */
 const FAILED_LOGIN_DELAY_MS = 1000;
@@ -51,7 +66,7 @@ export async function startFtpServer({ accounts, files, settings, log = SILENT_L
     pasv_url: ((clientIp: string) => passiveAddress(settings, clientIp)) as unknown as string,
     anonymous: false,
     greeting: 'Painel FTP',
-    log: log.child({ service: 'ftp' }),
+    log: customerFacingLog(log.child({ service: 'ftp' })),
   });
   // ftp-srv exits the process on these signals by itself; main.ts closes it with the API instead.
   for (const signal of SIGNALS) {
