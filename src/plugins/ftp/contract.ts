@@ -8,7 +8,8 @@ export interface FtpMain {
   host: string;
   port: number;
   username: string;
-  password: string;
+  /** Null when the stored password cannot be decrypted (the key changed): a new one must be set. */
+  password: string | null;
   /** The hosting's own name for FTP, once its domain points here. */
   alternativeHost: string;
   serverIp: string;

@@ -40,15 +40,22 @@ export function MainAccessCard({ main, onChangePassword }: { main: FtpMain; onCh
             <Row label={t('ftp.main.host')} value={main.host} />
             <Row label={t('ftp.main.port')} value={String(main.port)} />
             <Row label={t('ftp.main.username')} value={main.username} />
-            <Row label={t('ftp.main.password')} value={main.password}
-              shown={<span data-testid="ftp-password">{visible ? main.password : MASK}</span>}
-              extra={
-                <Tooltip title={toggle}>
-                  <IconButton size="small" onClick={() => setVisible((v) => !v)} aria-label={toggle} aria-pressed={visible}>
-                    {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-                  </IconButton>
-                </Tooltip>
-              } />
+            {main.password === null ? (
+              <TableRow>
+                <TableCell component="th" scope="row" sx={{ color: 'text.secondary' }}>{t('ftp.main.password')}</TableCell>
+                <TableCell>{t('ftp.main.passwordUnreadable')}</TableCell>
+              </TableRow>
+            ) : (
+              <Row label={t('ftp.main.password')} value={main.password}
+                shown={<span data-testid="ftp-password">{visible ? main.password : MASK}</span>}
+                extra={
+                  <Tooltip title={toggle}>
+                    <IconButton size="small" onClick={() => setVisible((v) => !v)} aria-label={toggle} aria-pressed={visible}>
+                      {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+                    </IconButton>
+                  </Tooltip>
+                } />
+            )}
             <Row label={t('ftp.main.alternativeHost')} value={main.alternativeHost} />
             <Row label={t('ftp.main.serverIp')} value={main.serverIp} />
           </TableBody>

@@ -23,6 +23,14 @@ export interface FtpSession {
   home: string;
 }
 
+function openOrNull(box: SecretBox, sealed: string): string | null {
+  try {
+    return box.open(sealed);
+  } catch {
+    return null;
+  }
+}
+
 /** A hosting's files are served only while it is Active, like its site. */
 const SERVED_STATUS = 'Active';
 
@@ -38,11 +46,15 @@ export class FtpAccounts {
     this.ftp = ftpDb(db);
   }
 
-  /** The main access's password as the panel shows it; one is generated the first time. */
-  async mainPassword(hostingId: number): Promise<string> {
+  /**
+   * The main access's password as the panel shows it; one is generated the first time. Null when
+   * it was sealed with another key (SECRET_KEY or the key file changed): signing in still works,
+   * and setting a new password makes it readable again.
+   */
+  async mainPassword(hostingId: number): Promise<string | null> {
     const row = await this.ftp.selectFrom('ftp_main').select('password_sealed').where('hosting_id', '=', hostingId).executeTakeFirst();
     const box = await this.box();
-    if (row) return box.open(row.password_sealed);
+    if (row) return openOrNull(box, row.password_sealed);
     const password = generatePassword();
     await this.ftp
       .insertInto('ftp_main')
@@ -51,7 +63,7 @@ export class FtpAccounts {
       .execute();
     // A concurrent first read may have won the insert: answer what is stored.
     const stored = await this.ftp.selectFrom('ftp_main').select('password_sealed').where('hosting_id', '=', hostingId).executeTakeFirstOrThrow();
-    return box.open(stored.password_sealed);
+    return openOrNull(box, stored.password_sealed);
   }
 
   async setMainPassword(hostingId: number, password: string): Promise<void> {

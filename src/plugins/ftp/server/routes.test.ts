@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@server/auth/passwords';
+import { SecretBox } from '@server/secrets/secretBox';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { ftpDb } from './store';
 
@@ -65,6 +67,15 @@ describe('GET /ftp', () => {
     expect(first).toMatch(/^[A-Za-z0-9@#$&*]{16}$/);
     expect((await get(BLOG)).main.password).toBe(first);
     expect(await verifyPassword(first, (await mainRow('blogdaana.com.br')).password_hash)).toBe(true);
+  });
+
+  it('answers a null password when the stored one was sealed with another key, until a new one is set', async () => {
+    const hosting = await hostingRow(HOSTING);
+    const other = new SecretBox(randomBytes(32));
+    await ftpDb(app.context.db).updateTable('ftp_main').set({ password_sealed: other.seal('antiga') }).where('hosting_id', '=', hosting.id).execute();
+    expect((await get()).main.password).toBeNull();
+    await call(app, owner, 'POST', `${BASE}/password`, { username: hosting.username, password: 'demo12345', passwordConfirm: 'demo12345' });
+    expect((await get()).main.password).toBe('demo12345');
   });
 });
 
