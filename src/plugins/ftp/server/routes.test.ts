@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '@server/auth/passwords';
 import { SecretBox } from '@server/secrets/secretBox';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
+import { SILENT_LOG, type RunningFtpServer } from './ftpServer';
+import plugin from './routes';
 import { ftpDb } from './store';
 
 const HOSTING = 'lojadaana.com.br';
@@ -76,6 +79,23 @@ describe('GET /ftp', () => {
     expect((await get()).main.password).toBeNull();
     await call(app, owner, 'POST', `${BASE}/password`, { username: hosting.username, password: 'demo12345', passwordConfirm: 'demo12345' });
     expect((await get()).main.password).toBe('demo12345');
+  });
+});
+
+describe('the FTP server started as the plugin service', () => {
+  it('serves on the port GET /ftp answers, the one the system chose for FTP_PORT=0', async () => {
+    vi.stubEnv('FTP_PORT', '0');
+    vi.stubEnv('FTP_PASV_MIN', '37000');
+    vi.stubEnv('FTP_PASV_MAX', '37009');
+    const running = (await plugin.service!(app.context, SILENT_LOG as unknown as FastifyBaseLogger)) as RunningFtpServer;
+    try {
+      expect(running.port).toBeGreaterThan(0);
+      expect((await get()).main.port).toBe(running.port);
+    } finally {
+      await running.close();
+      vi.unstubAllEnvs();
+    }
+    expect((await get()).main.port).toBe(2121);
   });
 });
 

@@ -14,6 +14,9 @@ import { migrations } from './store';
 const ACCESS: AccessCondition = { rule: 'hasWebsite', scope: 'hosting', hostingStatus: ['Active'] };
 const config = { config: { access: ACCESS } };
 
+/** The port the running FTP server took (FTP_PORT=0 lets the system choose), for GET /ftp. */
+const listening = new WeakMap<ServerContext, number>();
+
 const accountsOf = (context: ServerContext) => new FtpAccounts(context.db, context.files, () => secretBoxFor(context.dataDir));
 
 /** Demo data: a main password for every demo hosting, and one extra user for lojadaana.com.br. */
@@ -37,7 +40,15 @@ export default defineServerPlugin({
     if (context.sandbox && !isLoopback(settings.bind)) {
       throw new ConfigError(`Com as sandboxes ligadas (SANDBOX) o FTP só atende em loopback; FTP_BIND=${settings.bind} exporia as contas de demonstração.`);
     }
-    return startFtpServer({ accounts: accountsOf(context), files: context.files, settings, log });
+    const running = await startFtpServer({ accounts: accountsOf(context), files: context.files, settings, log });
+    listening.set(context, running.port);
+    return {
+      ...running,
+      close: async () => {
+        listening.delete(context);
+        await running.close();
+      },
+    };
   },
 
   routes(app: FastifyInstance, context) {
@@ -51,7 +62,7 @@ export default defineServerPlugin({
       const data: FtpData = {
         main: {
           host: settings.host,
-          port: settings.port,
+          port: listening.get(context) ?? settings.port,
           username: hosting.username,
           password: await accounts.mainPassword(hosting.id),
           alternativeHost: `ftp.${hosting.domain}`,
