@@ -28,7 +28,7 @@ beforeAll(async () => {
   const accounts = new FtpAccounts(app.context.db, app.context.files, () => secretBoxFor(app.context.dataDir));
   // A passive range of its own per run, below the e2e servers' ranges (40000 and up).
   const pasvMin = 35000 + Math.floor(Math.random() * 200) * 10;
-  ftp = await startFtpServer({ accounts, files: app.context.files, settings: { bind: '127.0.0.1', port: 0, host: '127.0.0.1', pasvMin, pasvMax: pasvMin + 9 }, failedLoginDelayMs: 10 });
+  ftp = await startFtpServer({ accounts, files: app.context.files, settings: { serve: true, bind: '127.0.0.1', port: 0, host: '127.0.0.1', pasvMin, pasvMax: pasvMin + 9 }, failedLoginDelayMs: 10 });
   owner = await loginAs(app, DEMO.owner);
   const hosting = await app.context.db.selectFrom('hostings').select(['id', 'username']).where('domain', '=', HOSTING).executeTakeFirstOrThrow();
   hostingId = hosting.id;

@@ -37,6 +37,7 @@ export default defineServerPlugin({
   /** The real FTP server beside the API (main.ts starts the plugins' services; API tests do not). */
   async service(context, log) {
     const settings = ftpSettingsFrom(process.env);
+    if (!settings.serve) return { close: async () => undefined };
     if (context.sandbox && !isLoopback(settings.bind)) {
       throw new ConfigError(`Com as sandboxes ligadas (SANDBOX) o FTP só atende em loopback; FTP_BIND=${settings.bind} exporia as contas de demonstração.`);
     }

@@ -4,11 +4,12 @@ import { ftpSettingsFrom, passiveAddress } from './settings';
 
 describe('ftpSettingsFrom', () => {
   it('defaults to port 2121 on loopback with a passive range of ten ports', () => {
-    expect(ftpSettingsFrom({})).toEqual({ bind: '127.0.0.1', port: 2121, host: '127.0.0.1', pasvMin: 30000, pasvMax: 30009 });
+    expect(ftpSettingsFrom({})).toEqual({ serve: true, bind: '127.0.0.1', port: 2121, host: '127.0.0.1', pasvMin: 30000, pasvMax: 30009 });
   });
 
   it('reads FTP_PORT, FTP_HOST, FTP_BIND and the passive range', () => {
     expect(ftpSettingsFrom({ FTP_PORT: '2200', FTP_HOST: 'ftp.painel.net.br', FTP_BIND: '0.0.0.0', FTP_PASV_MIN: '50000', FTP_PASV_MAX: '50004' })).toEqual({
+      serve: true,
       bind: '0.0.0.0',
       port: 2200,
       host: 'ftp.painel.net.br',
@@ -16,6 +17,7 @@ describe('ftpSettingsFrom', () => {
       pasvMax: 50004,
     });
     expect(ftpSettingsFrom({ HOST: '0.0.0.0' }).host).toBe('localhost');
+    expect(ftpSettingsFrom({ FTP_SERVER: 'off' }).serve).toBe(false);
     expect(ftpSettingsFrom({ FTP_PASV_MIN: '41000' })).toMatchObject({ pasvMin: 41000, pasvMax: 41009 });
   });
 

@@ -4,6 +4,8 @@ import { ConfigError } from '@server/config';
 
 /** Where the FTP server listens and what the panel tells customers (README "FTP"). */
 export interface FtpSettings {
+  /** FTP_SERVER=off: this process serves no FTP (another one does); GET /ftp still tells FTP_PORT. */
+  serve: boolean;
   /** The address it binds to: FTP_BIND, else the API's HOST, else loopback. */
   bind: string;
   port: number;
@@ -33,7 +35,8 @@ export function ftpSettingsFrom(env: NodeJS.ProcessEnv): FtpSettings {
   const pasvMax = portFrom(env, 'FTP_PASV_MAX', Math.max(pasvMin, env.FTP_PASV_MIN ? pasvMin + 9 : DEFAULT_PASV_MAX), 1024);
   if (pasvMax < pasvMin) throw new ConfigError(`FTP_PASV_MAX=${pasvMax} deve ser maior ou igual a FTP_PASV_MIN=${pasvMin}.`);
   const host = env.FTP_HOST || (WILDCARDS.has(bind) ? 'localhost' : bind);
-  return { bind, port, host, pasvMin, pasvMax };
+  const serve = !['off', '0', 'false', 'no'].includes(String(env.FTP_SERVER ?? '').toLowerCase());
+  return { serve, bind, port, host, pasvMin, pasvMax };
 }
 
 /**
