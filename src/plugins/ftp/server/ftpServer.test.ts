@@ -86,6 +86,21 @@ describe('main access', () => {
     expect((await curl(url(`ninguem@${HOSTING}`, 'demo12345'))).code).toBe(67);
   });
 
+  it('locks an account after 10 wrong passwords, as the panel sign-in does, the right one included', async () => {
+    const user = `designer@${HOSTING}`;
+    // A server of its own: the lock must not spill into the other tests.
+    const accounts = new FtpAccounts(app.context.db, app.context.files, () => secretBoxFor(app.context.dataDir));
+    const own = await startFtpServer({ accounts, files: app.context.files, settings: { serve: true, bind: '127.0.0.1', port: 0, host: '127.0.0.1', pasvMin: 38000, pasvMax: 38009 }, failedLoginDelayMs: 1 });
+    const at = (password: string) => `ftp://${encodeURIComponent(user)}:${password}@127.0.0.1:${own.port}/`;
+    try {
+      for (let i = 0; i < 10; i++) expect((await curl(at('errada'))).code).toBe(67);
+      const { stderr } = await run('curl', ['--silent', '--verbose', '--max-time', '10', at('demo12345')]).catch((error: { stderr: string }) => error);
+      expect(stderr).toContain('530 Muitas tentativas de acesso. Tente novamente em 15 min.');
+    } finally {
+      await own.close();
+    }
+  });
+
   it('serves no hosting that is not Active', async () => {
     const paused = await app.context.db.selectFrom('hostings').select('username').where('domain', '=', 'antigo.com.br').executeTakeFirstOrThrow();
     expect((await curl(url(paused.username, 'demo12345'))).code).toBe(67);

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { FtpSrv, GeneralError } from './ftpSrv';
+import { LoginThrottle } from '@server/auth/loginThrottle';
 import { ConfigError } from '@server/config';
 import type { HostingFiles } from '@server/hostingFiles/fileRoot';
 import type { RunningService } from '@server/plugins/serverPlugin';
@@ -36,6 +37,7 @@ export function customerFacingLog(log: FtpLog): FtpLog {
 }
 
 export const LOGIN_FAILED = 'Usuário ou senha incorretos.';
+export const tooManyAttempts = (minutes: number) => `Muitas tentativas de acesso. Tente novamente em ${minutes} min.`;
 /** A wrong password waits this long before its answer, which slows guessing down. */
 const FAILED_LOGIN_DELAY_MS = 1000;
 const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGQUIT'] as const;
@@ -46,6 +48,8 @@ export interface StartFtpOptions {
   settings: FtpSettings;
   log?: FtpLog;
   failedLoginDelayMs?: number;
+  /** The panel's sign-in limits (10 failures an account, 100 an address, in 15 minutes), kept apart. */
+  throttle?: LoginThrottle;
 }
 
 export interface RunningFtpServer extends RunningService {
@@ -57,7 +61,7 @@ export interface RunningFtpServer extends RunningService {
  * The FTP server (ftp-srv) over every hosting's file root: the main access sees the whole root,
  * extra users their home folder only, each signing in with the password set in the panel.
  */
-export async function startFtpServer({ accounts, files, settings, log = SILENT_LOG, failedLoginDelayMs = FAILED_LOGIN_DELAY_MS }: StartFtpOptions): Promise<RunningFtpServer> {
+export async function startFtpServer({ accounts, files, settings, log = SILENT_LOG, failedLoginDelayMs = FAILED_LOGIN_DELAY_MS, throttle = new LoginThrottle() }: StartFtpOptions): Promise<RunningFtpServer> {
   const before = Object.fromEntries(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
   const server = new FtpSrv({
     url: `ftp://${settings.bind.includes(':') ? `[${settings.bind}]` : settings.bind}:${settings.port}`,
@@ -74,13 +78,18 @@ export async function startFtpServer({ accounts, files, settings, log = SILENT_L
   }
 
   server.on('login', ({ connection, username, password }, resolve, reject) => {
+    const attempt = { account: String(username).trim().toLowerCase(), address: connection.ip };
+    const locked = throttle.lockedMinutes(attempt);
+    if (locked > 0) return reject(new GeneralError(tooManyAttempts(locked), 530));
     accounts
       .authenticate(username, password)
       .then(async (session) => {
         if (!session) {
+          throttle.recordFailure(attempt);
           await new Promise((done) => setTimeout(done, failedLoginDelayMs));
           return reject(new GeneralError(LOGIN_FAILED, 530));
         }
+        throttle.recordSuccess(attempt);
         resolve({ fs: await ConfinedFileSystem.open(connection, files, session.hostingId, session.home) });
       })
       .catch((error: Error) => reject(error));
