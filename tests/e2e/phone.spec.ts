@@ -116,6 +116,7 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'the redirects', path: `/hosting/${HOSTING}/redirect` },
   { name: 'the e-mail accounts', path: `/hosting/${HOSTING}/email` },
   { name: 'the e-mail access', path: `/hosting/${HOSTING}/email/access` },
+  { name: 'the FTP access', path: `/hosting/${HOSTING}/ftp` },
   { name: 'the domains list', path: '/domains' },
   { name: 'a domain page', path: `/domain/${HOSTING}` },
   { name: 'a domain name servers', path: `/domain/${HOSTING}/nameservers` },
@@ -251,6 +252,7 @@ test('the dialogs and the navigation drawer fit a phone', async ({ page }) => {
   await openAndCheck(`/hosting/${HOSTING}/email`, 'Criar conta');
   await openAndCheck(`/hosting/${HOSTING}/email`, 'Adicionar encaminhamento');
   await openAndCheck(`/hosting/${HOSTING}/subdomain`, 'Adicionar subdomínio');
+  await openAndCheck(`/hosting/${HOSTING}/ftp`, 'Adicionar usuário');
   await openAndCheck('/support/tickets', 'Abrir ticket');
 
   await page.goto('/');

@@ -10,3 +10,19 @@ export function serverPort(parallelIndex: number): number {
 }
 
 export const serverPorts = Array.from({ length: E2E_WORKERS }, (_, index) => serverPort(index));
+
+/** Passive ports each server's FTP server may use; ranges of different HTTP ports never overlap. */
+export const FTP_PASV_PORTS = 8;
+const PASV_BASE = 40000;
+const PASV_SLOTS = Math.floor((65536 - PASV_BASE) / FTP_PASV_PORTS);
+
+/**
+ * The FTP port and passive range of the server on `httpPort`, derived from it so that the servers
+ * of every lane and worker (and the spec-owned ones on +1000) run side by side: the FTP port is
+ * httpPort + 20000 and the passive ranges sit above 40000, apart from any HTTP or FTP port.
+ */
+export function ftpEnv(httpPort: number): { FTP_PORT: string; FTP_PASV_MIN: string; FTP_PASV_MAX: string } {
+  const slot = (((httpPort - 3000) % PASV_SLOTS) + PASV_SLOTS) % PASV_SLOTS;
+  const pasvMin = PASV_BASE + slot * FTP_PASV_PORTS;
+  return { FTP_PORT: String(httpPort + 20000), FTP_PASV_MIN: String(pasvMin), FTP_PASV_MAX: String(pasvMin + FTP_PASV_PORTS - 1) };
+}
