@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import config from '../../playwright.config';
-import { ftpEnv } from './servers';
+import { ftpEnv, SANDBOX_DATABASES } from './servers';
 
 /**
  * A server of the spec's own on a fresh data folder, started like the suite's web server. For
@@ -13,7 +13,7 @@ export async function startOwnServer(port: number, env: Record<string, string> =
   const dataDir = `.tmp/e2e-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...webServer?.env, PORT: String(port), ...ftpEnv(port), DATA_DIR: dataDir, ...env },
+    env: { ...process.env, ...webServer?.env, PORT: String(port), ...ftpEnv(port), ...SANDBOX_DATABASES, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://localhost:${port}`;
