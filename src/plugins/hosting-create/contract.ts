@@ -69,3 +69,6 @@ export const createPaths = {
   create: '/hosting',
   contactSales: '/hosting/contact-sales',
 };
+
+/** The plans on sale, for plugins that require this one (the plan change of hosting-life). */
+export { ENTERPRISE_PLAN_ID, PLAN_GROUPS, type Plan, type Product, type Region } from './catalogue';
