@@ -16,9 +16,9 @@ export const TRANSFER_WINDOW_HOURS = 24;
 /** Part 2 §9: after a transfer request or cancel the page moves on after 1 s; a plan change reloads after 3 s; a restore redirects after 3 s. */
 export const DELAYS = { afterTransfer: 1_000, afterPlanChange: 3_000, afterRestore: 3_000 } as const;
 export const BALANCER_REGIONS = ['BR', 'US'] as const;
+/** Part 2 §5: BR (Brasil) or US (E.U.A.). */
+export const REGION_NAMES = { BR: 'Brasil', US: 'E.U.A.' } as const;
 export type BalancerRegion = (typeof BALANCER_REGIONS)[number];
-/** Holders restored from a restore point: every kind of a hosting's data. */
-export const RESTORED_HOLDERS = ['files', 'databases', 'emails', 'dns'] as const;
 
 /** Free slots = 1 + extra − workers, never below 0 (part 2 §4, §9). */
 export const freeSlots = (extra: number, workers: number) => Math.max(0, 1 + extra - workers);
@@ -77,7 +77,7 @@ export type RemoveBody = z.input<typeof removeSchema>;
 
 export const feedbackSchema = z.object({ message: z.string().trim().max(MAX_LENGTH.freeText) });
 
-export const restoreSchema = z.object({ date: z.string({ error: LIFE_TEXTS.dateRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, LIFE_TEXTS.dateRequired) });
+export const restoreSchema = z.object({ date: z.string({ error: LIFE_TEXTS.dateRequired }).max(10, LIFE_TEXTS.dateRequired).regex(/^\d{4}-\d{2}-\d{2}$/, LIFE_TEXTS.dateRequired) });
 export type RestoreBody = z.infer<typeof restoreSchema>;
 
 /** Add a worker: NEW makes one of the owner's other hostings a worker in a region; CUSTOM names any host and IP (part 2 §3, §5). */
@@ -126,6 +126,8 @@ export interface BalancerWorker {
   host: string;
   ip_address: string;
   region?: BalancerRegion;
+  /** The owner's hosting this worker serves from, in NEW mode. */
+  hosting?: string;
 }
 
 export interface BalancerState {
@@ -170,6 +172,7 @@ export const lifePaths = {
   deleted: '/hosting/restore',
   restorePoints: (username: string) => `/hosting/${enc(username)}/restore`,
   restore: (username: string) => `/hosting/${enc(username)}/restore`,
+  restoreCosts: (username: string) => `/hosting/${enc(username)}/restore/costs`,
 };
 
 export const lifeKeys = {
@@ -178,4 +181,5 @@ export const lifeKeys = {
   balancer: (d: string) => ['hosting-life', 'balancer', d] as const,
   deleted: ['hosting-life', 'deleted'] as const,
   restorePoints: (u: string) => ['hosting-life', 'restore', u] as const,
+  restoreCosts: (u: string) => ['hosting-life', 'restore', u, 'costs'] as const,
 };

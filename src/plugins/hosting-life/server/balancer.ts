@@ -17,12 +17,18 @@ const REGION_NODES: Record<BalancerRegion, { suffix: string; net: string }> = {
 async function stateOf(ldb: LifeDatabase, hostingId: number): Promise<BalancerState> {
   const h = await ldb.selectFrom('hostings').select(['server']).where('id', '=', hostingId).executeTakeFirstOrThrow();
   const row = await ldb.selectFrom('hosting_balancers').selectAll().where('hosting_id', '=', hostingId).executeTakeFirst();
-  const workers = await ldb.selectFrom('balancer_workers').select(['host', 'ip_address', 'region']).where('hosting_id', '=', hostingId).orderBy('id').execute();
+  const workers = await ldb
+    .selectFrom('balancer_workers')
+    .leftJoin('hostings as target', 'target.id', 'balancer_workers.target_hosting_id')
+    .select(['balancer_workers.host', 'balancer_workers.ip_address', 'balancer_workers.region', 'target.domain as target'])
+    .where('balancer_workers.hosting_id', '=', hostingId)
+    .orderBy('balancer_workers.id')
+    .execute();
   return {
     enabled: row?.enabled === 1,
     host: h.server,
     extra: row?.extra ?? 0,
-    balancers: workers.map((w) => ({ host: w.host, ip_address: w.ip_address, ...(w.region ? { region: w.region as BalancerRegion } : {}) })),
+    balancers: workers.map((w) => ({ host: w.host, ip_address: w.ip_address, ...(w.region ? { region: w.region as BalancerRegion } : {}), ...(w.target ? { hosting: w.target } : {}) })),
     prices: { ...BALANCER_PRICES },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userOf } from '@server/access/guard';
 import { billingNow } from '@server/billing/clock';
-import { ledgerCents } from '@server/billing/credits';
+import { hourlyConsumption, ledgerBalance, ledgerCents } from '@server/billing/credits';
+import type { HostingCosts } from '../../hosting/contract';
 import type { Database } from '@server/db/database';
 import { CLAIM_TEXTS } from '@server/domains/claims';
 import { HttpError, MESSAGES, fieldError, parse } from '@server/http/errors';
@@ -50,6 +51,15 @@ export function restoreRoutes(app: FastifyInstance, { db, backups, hostingData, 
     const days = new Map<string, RestorePointItem>();
     for (const point of points) if (!days.has(point.date)) days.set(point.date, { date: point.date, size: point.size });
     return { data: [...days.values()] };
+  });
+
+  /** What the account costs now and what the restored hosting will cost, for the restore's effect (shape of GET /hosting/{domain}/costs). */
+  app.get<UsernameParams>('/hosting/:username/restore/costs', { config: { access: { rule: 'public' } } }, async (request): Promise<{ data: HostingCosts }> => {
+    const deleted = await deletedOf(ldb, request);
+    const { credit, bonus } = await ledgerBalance(db, deleted.owner_id);
+    return {
+      data: { status: 'Suspended', monthlyPrice: deleted.monthly_price, addOnsMonthly: 0, balance: Math.round((credit + bonus) * 100) / 100, accountHourly: await hourlyConsumption(db, deleted.owner_id) },
+    };
   });
 
   app.post<UsernameParams>('/hosting/:username/restore', { config: { access: { rule: 'public' } } }, async (request) => {
