@@ -18,11 +18,11 @@ test('the balancer is enabled with its price, takes a worker per free slot, sell
   await expect(page.getByText('1 vaga livre.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Adicionar servidor' }).click();
-  await dialog.getByLabel('Hospedagem').click();
+  await dialog.getByRole('combobox', { name: 'Hospedagem' }).click();
   // Only the user's other hostings: not this one, not a guest's.
   await expect(page.getByRole('option')).toHaveText(['antigo.com.br', 'blogdaana.com.br']);
   await page.getByRole('option', { name: 'blogdaana.com.br' }).click();
-  await dialog.getByLabel('Região').click();
+  await dialog.getByRole('combobox', { name: 'Região' }).click();
   await expect(page.getByRole('option')).toHaveText(['Brasil', 'E.U.A.']);
   await page.getByRole('option', { name: 'E.U.A.' }).click();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
@@ -37,7 +37,7 @@ test('the balancer is enabled with its price, takes a worker per free slot, sell
   await expect(page.getByText('1 vaga livre.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Adicionar servidor' }).click();
-  await dialog.getByLabel('Personalizado').check();
+  await dialog.getByRole('radio', { name: 'Personalizado' }).check();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByText('Informe o host.')).toBeVisible();
   await dialog.getByLabel('Host').fill('Servidor.Exemplo.com.br');

@@ -36,7 +36,8 @@ test('the owner asks for a transfer, sees it pending and cancels; the recipient 
   await expectStaysAt(page, '/hostings');
   const token = await lastToken(request, AFFILIATE);
 
-  const recipient = await browser.newPage({ baseURL });
+  const context = await browser.newContext({ baseURL });
+  const recipient = await context.newPage();
   await signIn(recipient, AFFILIATE);
   await recipient.goto(`/hosting/confirm-transfer?token=${cancelledToken}`);
   await expect(recipient.getByRole('alert')).toContainText('O link de transferência é inválido ou já foi utilizado. Ocorreu um problema na transferência da hospedagem.');
@@ -52,5 +53,5 @@ test('the owner asks for a transfer, sees it pending and cancels; the recipient 
   await expect(recipient.getByRole('alert')).toContainText('Ocorreu um problema na transferência da hospedagem.');
   await recipient.goto('/hosting/confirm-transfer');
   await expectStaysAt(recipient, '/');
-  await recipient.close();
+  await context.close();
 });

@@ -22,7 +22,9 @@ export function AddWorkerDialog({ targets, onSave, onClose }: { targets: string[
     const body: BalancerAddBody = mode === 'NEW' ? { mode, region, hosting } : { mode, host, ip };
     const parsed = balancerAddSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
       return;
     }
     setSaving(true);

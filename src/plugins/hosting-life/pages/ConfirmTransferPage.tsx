@@ -1,5 +1,6 @@
 import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api, ApiError } from '@core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -23,6 +24,11 @@ function Confirming({ token }: { token: string }) {
     staleTime: Infinity,
     gcTime: Infinity,
   });
+  const queryClient = useQueryClient();
+  // The hosting is the user's now: the hostings lists must show it.
+  useEffect(() => {
+    if (confirm.data) void queryClient.invalidateQueries({ queryKey: ['hostings'] });
+  }, [confirm.data, queryClient]);
   const failure = confirm.error instanceof ApiError && confirm.error.status === 400 ? confirm.error.message : confirm.error ? t('hosting-life.confirm.unexpected') : null;
   return (
     <Card sx={{ maxWidth: 560, mx: 'auto' }}>
