@@ -19,7 +19,7 @@ export default function RestorePage() {
     <Button size="small" variant="outlined" onClick={() => setOpen(h)} aria-label={t('hosting-life.restore.open', { domain: h.domain })}>{t('hosting-life.restore.action')}</Button>
   );
   return (
-    <LifeCard title={t('hosting-life.restore.title')}>
+    <LifeCard level="h1" title={t('hosting-life.restore.title')}>
       {rows.length === 0 ? (
         <Typography>{t('hosting-life.restore.empty')}</Typography>
       ) : (
