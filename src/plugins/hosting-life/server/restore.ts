@@ -94,18 +94,19 @@ export function restoreRoutes(app: FastifyInstance, { db, backups, hostingData, 
     const ref = { id: created.id, domain: deleted.domain, username };
     try {
       await backups.restore(ref, point, hostingData.holders.map((h) => h.id));
+      // Paid, active and no longer in the deleted list, all at once; a balance spent meanwhile undoes the restore.
+      await ldb.transaction().execute(async (trx) => {
+        const { credit, bonus } = await ledgerCents(trx as unknown as Database, user.id);
+        if (credit + bonus < FEE_CENTS) throw refused('noBalance');
+        await chargeFee(trx, user.id, `Restauração de ${deleted.domain}`, now);
+        await trx.updateTable('hostings').set({ status: 'Active' }).where('id', '=', created.id).execute();
+        await trx.updateTable('deleted_hostings').set({ restored_at: now }).where('id', '=', deleted.id).execute();
+      });
     } catch (error) {
       await hostingData.removeAll(ref).catch(() => undefined);
       await ldb.deleteFrom('hostings').where('id', '=', created.id).execute();
       throw error;
     }
-    await ldb.transaction().execute(async (trx) => {
-      const { credit, bonus } = await ledgerCents(trx as unknown as Database, user.id);
-      if (credit + bonus < FEE_CENTS) throw refused('noBalance');
-      await chargeFee(trx, user.id, `Restauração de ${deleted.domain}`, now);
-      await trx.updateTable('hostings').set({ status: 'Active' }).where('id', '=', created.id).execute();
-      await trx.updateTable('deleted_hostings').set({ restored_at: now }).where('id', '=', deleted.id).execute();
-    });
     return { data: { domain: deleted.domain } };
   });
 }
