@@ -59,3 +59,15 @@ test('the balancer is enabled with its price, takes a worker per free slot, sell
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByRole('button', { name: 'Ativar balanceador' })).toBeVisible();
 });
+
+test('a balancer or hostings list that cannot be loaded says so', async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.route('**/api/hosting/lojadaana.com.br/balancer', (route) => route.fulfill({ status: 500, json: { message: 'falhou' } }));
+  await page.goto('/hosting/lojadaana.com.br/balancer');
+  await expect(page.getByRole('dialog')).toContainText('Ocorreu um erro ao carregar as informações sobre o balanceador.');
+  await page.getByRole('dialog').getByRole('button').first().click();
+  await page.unroute('**/api/hosting/lojadaana.com.br/balancer');
+  await page.route('**/api/hosting', (route) => route.fulfill({ status: 500, json: { message: 'falhou' } }));
+  await page.reload();
+  await expect(page.getByRole('dialog')).toContainText('Ocorreu um erro ao carregar a lista de suas hospedagens.');
+});
