@@ -17,7 +17,10 @@ export async function seedRestorePoints(context: ServerContext): Promise<void> {
 /** When the API is ready, takes the demo restore points the seed asked for. */
 export function takeSeededPointsWhenReady(app: FastifyInstance, context: ServerContext): void {
   if (!pending.delete(context)) return;
-  app.addHook('onReady', () => takeDemoPoints(context));
+  // Demo points are a courtesy: a server on a full disk still starts, and says why they are missing.
+  app.addHook('onReady', async () => {
+    await takeDemoPoints(context).catch((error: unknown) => app.log.warn({ err: error }, 'the demo restore points could not be taken'));
+  });
 }
 
 /** Real restore points for the demo hostings: all their data as the other plugins seeded it, archived today and days before. */
