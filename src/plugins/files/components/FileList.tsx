@@ -122,9 +122,9 @@ export function FileList({ files, selected, focus, loading, renaming, label, onC
         onDropFiles([...event.dataTransfer.files]);
       }}>
       <Box role="presentation" sx={{ display: 'grid', gridTemplateColumns: COLUMNS, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
-        <Typography variant="subtitle2">{t('files.columns.name')}</Typography>
-        <Typography variant="subtitle2">{t('files.columns.size')}</Typography>
-        <Typography variant="subtitle2">{t('files.columns.modified')}</Typography>
+        <Typography variant="subtitle2" component="span">{t('files.columns.name')}</Typography>
+        <Typography variant="subtitle2" component="span">{t('files.columns.size')}</Typography>
+        <Typography variant="subtitle2" component="span">{t('files.columns.modified')}</Typography>
         <span />
       </Box>
       <Box ref={scroller} role="grid" aria-label={label} aria-multiselectable="true" aria-rowcount={files.length} aria-busy={loading} tabIndex={0}

@@ -50,6 +50,12 @@ export function useSelection(files: FileEntry[]) {
     [anchor, files, rangeOf, selectable],
   );
 
+  const reset = useCallback(() => {
+    setSelected(new Set());
+    setAnchor(0);
+    setFocus(0);
+  }, []);
+
   const selectedFiles = useMemo(() => files.filter((file) => selected.has(file.path)), [files, selected]);
   const allSelected = selectedFiles.length > 0 && selectedFiles.length === files.filter((file) => file.id >= 0).length;
 
@@ -62,10 +68,6 @@ export function useSelection(files: FileEntry[]) {
     select,
     selectAll: () => setSelected(new Set(files.filter((file) => file.id >= 0).map((file) => file.path))),
     selectNone: () => setSelected(new Set()),
-    reset: () => {
-      setSelected(new Set());
-      setAnchor(0);
-      setFocus(0);
-    },
+    reset,
   };
 }

@@ -23,8 +23,10 @@ export default function CodeEditor({ value, language, readOnly, label, onChange,
     instance.focus();
   };
   return (
+    <div data-language={language || 'html'}>
     <Editor height="calc(100vh - 340px)" defaultLanguage="html" language={language || 'html'} value={value} theme={theme.palette.mode === 'dark' ? 'vs-dark' : 'vs'}
       onChange={(next) => onChange(next ?? '')} onMount={mount}
       options={{ tabSize: 4, insertSpaces: true, detectIndentation: false, readOnly, minimap: { enabled: false }, ariaLabel: label, automaticLayout: true, scrollBeyondLastLine: false, fontSize: 14 }} />
+    </div>
   );
 }
