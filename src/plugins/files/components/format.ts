@@ -11,6 +11,7 @@ export function formatSize(bytes: number): string {
     value /= 1024;
     index += 1;
   }
+  if (index === 0) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
   return formats[index]!.format(value);
 }
 
