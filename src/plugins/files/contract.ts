@@ -87,7 +87,7 @@ export type ExtractInput = z.input<typeof extractSchema>;
 export const removeSchema = z.object({ files: fileList });
 export const permissionsSchema = z.object({
   file: pathField.min(1, MESSAGES.required),
-  permissions: z.string().trim().regex(/^[0-7]{3}$/, MESSAGES.permissions),
+  permissions: z.string().trim().max(3, MESSAGES.permissions).regex(/^[0-7]{3}$/, MESSAGES.permissions),
 });
 export type PermissionsInput = z.input<typeof permissionsSchema>;
 

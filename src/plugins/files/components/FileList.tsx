@@ -130,10 +130,10 @@ export function FileList({ files, selected, focus, loading, renaming, label, onC
       <Box ref={scroller} role="grid" aria-label={label} aria-multiselectable="true" aria-rowcount={files.length} aria-busy={loading} tabIndex={0}
         aria-activedescendant={focused ? `${idPrefix}-row-${focus}` : undefined} onKeyDown={onKeyDown} data-testid="file-list"
         sx={{ height: 'min(60vh, 640px)', minHeight: 320, overflow: 'auto', outline: 'none', '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` } }}>
-        {!loading && files.filter((file) => file.id >= 0).length === 0 && (
-          <Typography color="text.secondary" sx={{ p: 2, position: 'absolute', mt: files.length * (ROW_HEIGHT / 8) }}>{t('files.empty')}</Typography>
-        )}
         <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {!loading && files.every((file) => file.id < 0) && (
+            <Typography color="text.secondary" sx={{ px: 2, py: 1, position: 'absolute', top: files.length * ROW_HEIGHT }}>{t('files.empty')}</Typography>
+          )}
           {virtualizer.getVirtualItems().map((item) => {
             const file = files[item.index]!;
             const isSelected = selected.has(file.path);

@@ -44,6 +44,8 @@ interface ExtractPayload {
 }
 
 const statOrNull = (absolute: string) => lstat(absolute).catch(() => null);
+/** Follows links; a broken link answers null instead of failing the request. */
+const targetStats = (absolute: string) => stat(absolute).catch(() => null);
 
 export default defineServerPlugin({
   async routes(app: FastifyInstance, { files, jobs, dataDir }) {
@@ -62,7 +64,7 @@ export default defineServerPlugin({
     };
     const folder = async (request: FastifyRequest, customerPath: string, field: string) => {
       const found = await existing(request, customerPath, field);
-      if (!(await stat(found.absolute)).isDirectory()) throw fieldError(field, FILE_MESSAGES.notFolder);
+      if (!(await targetStats(found.absolute))?.isDirectory()) throw fieldError(field, FILE_MESSAGES.notFolder);
       return found.absolute;
     };
     const notRoot = async (request: FastifyRequest, absolute: string, field: string) => {
@@ -85,8 +87,9 @@ export default defineServerPlugin({
     app.post('/hosting/:resource/files/show', config, async (request) => {
       const body = parse(showSchema, request.body);
       const { absolute, stats } = await existing(request, body.path, 'path');
-      if (!stats.isFile() && !(await stat(absolute)).isFile()) throw fieldError('path', FILE_MESSAGES.notFile);
-      const size = (await stat(absolute)).size;
+      const target = stats.isFile() ? stats : await targetStats(absolute);
+      if (!target?.isFile()) throw fieldError('path', FILE_MESSAGES.notFile);
+      const size = target.size;
       if (size > SHOW_MAX_BYTES) throw fieldError('path', FILE_MESSAGES.tooLargeToShow);
       return { data: { lang: languageOf(path.basename(absolute)), content: await readFile(absolute, 'utf8'), readOnly: size > EDITABLE_MAX_BYTES, size } };
     });
@@ -94,8 +97,8 @@ export default defineServerPlugin({
     app.post('/hosting/:resource/files/edit', { config: { access: ACCESS }, bodyLimit: EDITABLE_MAX_BYTES * 4 + 64 * 1024 }, async (request) => {
       const body = parse(editSchema, request.body);
       const { absolute } = await existing(request, body.path, 'path');
-      const stats = await stat(absolute);
-      if (!stats.isFile()) throw fieldError('path', FILE_MESSAGES.notFile);
+      const stats = await targetStats(absolute);
+      if (!stats?.isFile()) throw fieldError('path', FILE_MESSAGES.notFile);
       if (stats.size > EDITABLE_MAX_BYTES || Buffer.byteLength(body.content) > EDITABLE_MAX_BYTES) throw fieldError('content', FILE_MESSAGES.readOnly);
       // Written beside the file and renamed over it: a failed write never leaves half a file, and the mode is kept.
       const partial = path.join(path.dirname(absolute), `.${path.basename(absolute)}.${randomUUID()}.tmp`);
@@ -145,7 +148,7 @@ export default defineServerPlugin({
     app.post('/hosting/:resource/files/download', config, async (request) => {
       const body = parse(downloadSchema, request.body);
       const { absolute } = await existing(request, joinPath(body.path, body.name), 'path');
-      if ((await stat(absolute)).isDirectory()) {
+      if ((await targetStats(absolute))?.isDirectory()) {
         const name = `${path.basename(absolute) || 'arquivos'}.zip`;
         return { data: { url: downloads.issue(await zipTemporary(path.dirname(absolute), [path.basename(absolute)]), name, true), name } };
       }
@@ -165,7 +168,7 @@ export default defineServerPlugin({
       const forDownload = request.query.download === '1';
       if (forDownload) return { data: { url: downloads.issue(await zipTemporary(dir, names), body.name, true), name: body.name } };
       const target = await fresh(request, body.dir, body.name);
-      const single = names.length === 1 && (await stat(path.join(dir, names[0]!))).isFile();
+      const single = names.length === 1 && !!(await targetStats(path.join(dir, names[0]!)))?.isFile();
       try {
         if (body.format === 'zip') await createZip(dir, names, target);
         else if (single) await createGz(path.join(dir, names[0]!), target);
@@ -229,12 +232,12 @@ export default defineServerPlugin({
     app.post('/hosting/:resource/files/extract', config, async (request, reply) => {
       const body = parse(extractSchema, request.body);
       const { absolute } = await existing(request, body.file, 'file');
-      if (!(await stat(absolute)).isFile()) throw fieldError('file', FILE_MESSAGES.notFile);
+      if (!(await targetStats(absolute))?.isFile()) throw fieldError('file', FILE_MESSAGES.notFile);
       const kind = archiveKindOf(path.basename(absolute));
       if (!kind) throw fieldError('file', ARCHIVE_MESSAGES.unknown);
       const destination = await guard(request, body.dir || parentOf(body.file), 'dir');
       const destinationStats = await statOrNull(destination);
-      if (destinationStats && !(await stat(destination)).isDirectory()) throw fieldError('dir', FILE_MESSAGES.notFolder);
+      if (destinationStats && !(await targetStats(destination))?.isDirectory()) throw fieldError('dir', FILE_MESSAGES.notFolder);
       await checkArchive(kind, absolute);
       const payload: ExtractPayload = { hostingId: idOf(request), file: await customer(request, absolute), dir: await customer(request, destination), deleteArchive: body.deleteArchive };
       const job = await jobs.enqueue(userOf(request).id, EXTRACT_JOB, payload);

@@ -69,6 +69,11 @@ export function registerTus(app: FastifyInstance, files: HostingFiles, dataDir: 
     },
   });
 
+  // Unfinished uploads older than a day are discarded once an hour.
+  const sweep = setInterval(() => void tus.cleanUpExpiredUploads().catch(() => undefined), 60 * 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   const hand = async (request: FastifyRequest<Params> | FastifyRequest, reply: import('fastify').FastifyReply) => {
     const hostingId = hostingOf(request).row.id;
     const id = (request.params as { id?: string }).id;
