@@ -117,8 +117,15 @@ test.describe('Gerenciador de arquivos', () => {
     await dialog(page).getByLabel('Pasta de destino').fill(`${dir}/Extraido`);
     await expect(dialog(page).getByLabel('Pasta de destino')).toHaveValue(`${dir}/extraido`);
     await dialog(page).getByLabel('Excluir o arquivo compactado depois de extrair').check();
+    const times: Record<string, number[]> = { extract: [], job: [] };
+    page.on('request', (request) => {
+      if (request.url().endsWith('/files/extract')) times.extract!.push(Date.now());
+      if (request.url().includes('/api/job/')) times.job!.push(Date.now());
+    });
     await dialog(page).getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Arquivo extraído com sucesso!')).toBeVisible({ timeout: 15_000 });
+    // The job is first checked after 3 s (part 2 §9).
+    expect(times.job![0]! - times.extract![0]!).toBeGreaterThanOrEqual(2_900);
     await expect(row(page, 'pacote.zip')).toHaveCount(0);
     await row(page, 'extraido').dblclick();
     await expect(row(page, 'a.txt')).toBeVisible();
@@ -160,9 +167,13 @@ test.describe('Gerenciador de arquivos', () => {
   });
 
   test('shows the mobile warning below the large breakpoint, and refuses a guest without the website permission', async ({ page }) => {
-    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.setViewportSize({ width: 375, height: 740 });
     await login(page, 'cliente@exemplo.com.br');
     await page.goto(`/hosting/${HOSTING}/files`);
+    await expect(page.getByText('Gerenciador de arquivos indisponível no celular')).toBeVisible();
+    await expect(page.getByText('Acesse por um computador ou gerencie seus arquivos via FTP ou SCP.', { exact: false })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1000, height: 800 });
     await expect(page.getByText('Gerenciador de arquivos indisponível no celular')).toBeVisible();
     await expect(page.getByRole('grid')).toHaveCount(0);
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core';
 import { parentOf, type FileEntry } from '../contract';
 import { jobOf } from './useFiles';
+import { useUnsavedGuard } from './useUnsavedGuard';
 
 interface Props {
   file: FileEntry;
@@ -23,6 +24,7 @@ export function ExtractDialog({ file, start, onDone, onFailed, onClose }: Props)
   const [deleteArchive, setDeleteArchive] = useState(false);
   const [running, setRunning] = useState(false);
   const [errors, setErrors] = useState<{ dir?: string; root?: string }>({});
+  useUnsavedGuard(running, t('files.extract.leave'));
   const alive = useRef(true);
   useEffect(() => () => { alive.current = false; }, []);
 
