@@ -37,10 +37,14 @@ export function entryStaysInside(name: string): boolean {
   return normal !== '..' && !normal.startsWith('../');
 }
 
-/** A link's target, taken from the link's own folder, stays inside the destination. */
+/**
+ * A link's target stays inside the destination: relative, and without "..", since ".." after
+ * another link (a -> s/.., s -> .) climbs from where that link leads, not from where it is.
+ */
 export function linkStaysInside(entryName: string, target: string): boolean {
-  if (path.posix.isAbsolute(target.replaceAll('\\', '/'))) return false;
-  return entryStaysInside(path.posix.join(path.posix.dirname(entryName.replaceAll('\\', '/')), target));
+  const clean = target.replaceAll('\\', '/');
+  if (path.posix.isAbsolute(clean) || clean.split('/').includes('..')) return false;
+  return entryStaysInside(path.posix.join(path.posix.dirname(entryName.replaceAll('\\', '/')), clean));
 }
 
 /** Every regular file, folder (and in-root link) under `names`, relative to `baseDir`. */

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { realpath, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '@server/http/errors';
 
@@ -11,6 +12,8 @@ export const DOWNLOAD_EXPIRED = 'Este link de download expirou. Baixe o arquivo 
 interface Ticket {
   /** Absolute path on disk, already through the path guard. */
   file: string;
+  /** The folder the file must still be in when it is sent: a link swapped in since is refused. */
+  within: string;
   name: string;
   expires: number;
   /** A temporary archive made for this download: removed once sent or expired. */
@@ -27,9 +30,9 @@ export class DownloadLinks {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  issue(file: string, name: string, temporary = false): string {
+  issue(file: string, within: string, name: string, temporary = false): string {
     const id = randomBytes(18).toString('base64url');
-    this.tickets.set(id, { file, name, expires: this.now() + DOWNLOAD_LINK_MS, temporary });
+    this.tickets.set(id, { file, within, name, expires: this.now() + DOWNLOAD_LINK_MS, temporary });
     const timer = setTimeout(() => void this.expire(id), DOWNLOAD_LINK_MS);
     timer.unref();
     return `/api/files/download/${id}.${this.sign(id)}`;
@@ -60,9 +63,12 @@ export class DownloadLinks {
     app.get<{ Params: { token: string } }>('/files/download/:token', { config: { access: { rule: 'anonymous' } } }, async (request, reply) => {
       const ticket = this.take(request.params.token);
       if (!ticket) throw new HttpError(410, DOWNLOAD_EXPIRED);
-      const stats = await stat(ticket.file).catch(() => null);
+      const real = await realpath(ticket.file).catch(() => null);
+      const within = await realpath(ticket.within).catch(() => null);
+      if (!real || !within || !real.startsWith(within + path.sep)) throw new HttpError(410, DOWNLOAD_EXPIRED);
+      const stats = await stat(real).catch(() => null);
       if (!stats?.isFile()) throw new HttpError(410, DOWNLOAD_EXPIRED);
-      const stream = createReadStream(ticket.file);
+      const stream = createReadStream(real);
       if (ticket.temporary) stream.on('close', () => void rm(ticket.file, { force: true }));
       const ascii = ticket.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
       return reply

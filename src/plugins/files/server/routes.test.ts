@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -189,7 +189,9 @@ describe('archives', () => {
     writeFileSync(path.join(root, 'public_html/slip.zip'), await zipOf([{ name: 'ok.txt', content: 'ok' }, { name: 'XX/XX/evil.txt', content: 'mal' }], { 'XX/XX/evil.txt': '../../evil.txt' }));
     writeFileSync(path.join(root, 'public_html/abs.zip'), await zipOf([{ name: 'Xtmp/evil.txt', content: 'mal' }], { 'Xtmp/evil.txt': '/tmp/evil.txt' }));
     writeFileSync(path.join(root, 'public_html/link.zip'), await zipOf([{ name: 'fora', content: '../../../../..', link: true }]));
-    for (const [archive, message] of [['slip.zip', ARCHIVE_MESSAGES.slip], ['abs.zip', ARCHIVE_MESSAGES.slip], ['link.zip', ARCHIVE_MESSAGES.link]] as const) {
+    // Each link alone looks inside, but s/.. climbs from where s leads: the destination's parent.
+    writeFileSync(path.join(root, 'public_html/chain.zip'), await zipOf([{ name: 's', content: '.', link: true }, { name: 'a', content: 's/..', link: true }]));
+    for (const [archive, message] of [['slip.zip', ARCHIVE_MESSAGES.slip], ['abs.zip', ARCHIVE_MESSAGES.slip], ['link.zip', ARCHIVE_MESSAGES.link], ['chain.zip', ARCHIVE_MESSAGES.link]] as const) {
       const response = await post('extract', { file: `/public_html/${archive}`, dir: '/public_html/slip', deleteArchive: false });
       expect(response.statusCode, archive).toBe(422);
       expect(response.json().errors.file).toBe(message);
@@ -221,6 +223,18 @@ describe('downloads', () => {
     expect(response.body).toBe('baixado');
     expect(response.headers['content-disposition']).toContain('attachment');
     expect((await app.inject({ method: 'GET', url: url.slice(0, -3) + 'abc' })).statusCode).toBe(410);
+  });
+
+  it('refuses a link whose file was swapped for a symbolic link pointing outside', async () => {
+    mkdirSync(outside(), { recursive: true });
+    writeFileSync(path.join(outside(), 'segredo2.txt'), 'segredo');
+    writeFileSync(path.join(root, 'public_html/troca.txt'), 'meu');
+    const { url } = (await post('download', { path: '/public_html', name: 'troca.txt' })).json().data;
+    rmSync(path.join(root, 'public_html/troca.txt'));
+    symlinkSync(path.join(outside(), 'segredo2.txt'), path.join(root, 'public_html/troca.txt'));
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(410);
+    expect(response.body).not.toContain('segredo');
   });
 
   it('downloads several files as one zip', async () => {

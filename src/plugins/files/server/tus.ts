@@ -77,7 +77,7 @@ export function registerTus(app: FastifyInstance, files: HostingFiles, dataDir: 
   const hand = async (request: FastifyRequest<Params> | FastifyRequest, reply: import('fastify').FastifyReply) => {
     const hostingId = hostingOf(request).row.id;
     const id = (request.params as { id?: string }).id;
-    if (id !== undefined && !id.startsWith(`${hostingId}-`)) throw new HttpError(404, 'Envio não encontrado.');
+    if (id !== undefined && !new RegExp(`^${hostingId}-[0-9a-f-]{36}$`).test(id)) throw new HttpError(404, 'Envio não encontrado.');
     hostingOfRaw.set(request.raw, hostingId);
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
