@@ -51,6 +51,20 @@ test.describe('Gerenciador de arquivos', () => {
     await expect(grid(page, dir)).toBeVisible();
   });
 
+  test('opens a file over 2 MB read-only with a notice', async ({ page }) => {
+    const { dir, token } = await folderWith(page.request, 'grande');
+    const upload = await page.request.post(`/api/hosting/${HOSTING}/files/upload`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { dir, file: { name: 'grande.log', mimeType: 'text/plain', buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 'a') } },
+    });
+    expect(upload.status()).toBe(201);
+    await login(page, 'cliente@exemplo.com.br');
+    await page.goto(`/hosting/${HOSTING}/files/edit?path=${encodeURIComponent(`${dir}/grande.log`)}`);
+    await expect(page.getByText('Este arquivo tem mais de 2 MB e foi aberto somente para leitura. Para alterá-lo, use FTP ou SSH.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await expect(page.locator('.monaco-editor')).toBeVisible();
+  });
+
   test('renames inline, and reverts the name when the server refuses', async ({ page }) => {
     const { dir } = await folderWith(page.request, 'renomear', { 'velho.txt': 'a', 'outro.txt': 'b' });
     await openManager(page, dir);
