@@ -6,8 +6,12 @@ import { expectAccessible, login, PASSWORD } from './support';
 test.describe('Gerenciador de arquivos', () => {
   test('creates a file, edits it in Monaco, saves and reopens it', async ({ page }) => {
     const { dir } = await folderWith(page.request, 'editar');
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     await openManager(page, dir);
     await expectAccessible(page);
+    // Monaco is in the editor's own chunk: the manager (and every other page) loads none of it.
+    expect(scripts.filter((script) => /editor\.api|CodeEditor|editor\.worker|monaco/i.test(script))).toEqual([]);
     await page.getByRole('button', { name: 'Novo arquivo' }).click();
     await dialog(page).getByLabel('Nome do arquivo').fill('index.html');
     await dialog(page).getByRole('button', { name: 'Salvar' }).click();
@@ -18,6 +22,7 @@ test.describe('Gerenciador de arquivos', () => {
     await expect(page.getByRole('heading', { name: '/public_html/editar/index.html' })).toBeVisible();
     const editor = page.locator('.monaco-editor').first();
     await expect(editor).toBeVisible();
+    expect(scripts.some((script) => /editor\.api/.test(script))).toBe(true);
     await expect(page.locator('[data-language]')).toHaveAttribute('data-language', 'html');
     await editor.click();
     await page.keyboard.insertText('Olá do editor');
