@@ -77,4 +77,39 @@ test.describe('Envio de arquivos', () => {
     const listed = await (await page.request.get(`/api/hosting/lojadaana.com.br/files?path=${encodeURIComponent(dir)}`, { headers: { authorization: `Bearer ${token}` } })).json();
     expect(listed.data.files.find((entry: { name: string }) => entry.name === 'video.mp4').size).toBe(size);
   });
+
+  test('an upload cut by closing the page continues from the bytes the server kept when the file is sent again', async ({ page }) => {
+    const { dir, token } = await folderWith(page.request, 'recarregar');
+    await openManager(page, dir);
+    const size = 2 * CHUNK + 999;
+    const [file] = localFiles({ 'backup.sql': size });
+
+    let cut = false;
+    await page.route('**/files/tus/**', async (route) => {
+      if (route.request().method() === 'PATCH' && route.request().headers()['upload-offset'] === String(CHUNK)) {
+        cut = true;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    await page.getByTestId('upload-input').setInputFiles(file!);
+    await expect.poll(() => cut).toBe(true);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await expect(row(page, 'backup.sql')).toHaveCount(0);
+
+    const calls: { method: string; offset: string | null }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/files/tus')) calls.push({ method: request.method(), offset: request.headers()['upload-offset'] ?? null });
+    });
+    await page.getByTestId('upload-input').setInputFiles(file!);
+    await expect(page.getByTestId('upload-item').filter({ hasText: 'backup.sql' })).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(calls[0]?.method).toBe('HEAD');
+    // It goes on from the chunks that arrived before the page closed (one, or two if a retry slipped in).
+    expect(Number(calls.find((call) => call.method === 'PATCH')?.offset)).toBeGreaterThanOrEqual(CHUNK);
+    expect(calls.filter((call) => call.method === 'PATCH' && call.offset === '0')).toHaveLength(0);
+    const listed = await (await page.request.get(`/api/hosting/lojadaana.com.br/files?path=${encodeURIComponent(dir)}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(listed.data.files.find((entry: { name: string }) => entry.name === 'backup.sql').size).toBe(size);
+  });
 });
