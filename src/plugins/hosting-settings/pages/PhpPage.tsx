@@ -1,0 +1,1 @@
+export default function PhpPage() { return null; }
