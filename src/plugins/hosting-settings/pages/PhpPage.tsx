@@ -1,11 +1,10 @@
-import { applyFieldErrors, ConfirmDialog, publishError } from '@core';
-import { Alert, Button, Card, CardActions, CardContent, CardHeader, FormControlLabel, LinearProgress, Radio, RadioGroup, Skeleton, Stack, Switch, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { ConfirmDialog, publishError } from '@core';
+import { Alert, Button, Card, CardActions, CardContent, CardHeader, FormControlLabel, LinearProgress, Radio, RadioGroup, Skeleton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PhpSlider } from '../components/PhpSlider';
+import { PhpSettingsForm } from '../components/PhpSettingsForm';
 import { useJobRun } from '../components/useJobRun';
 import { usePhp, usePhpMutations } from '../components/useSettings';
 import { PHP_BOOLEAN_SETTINGS, PHP_NUMERIC_SETTINGS, type PhpSettings, type PhpSettingsBody, type PhpVersion } from '../contract';
@@ -23,34 +22,21 @@ export default function PhpPage() {
   const job = useJobRun(() => void mutations.reload());
   const [version, setVersion] = useState<PhpVersion | null>(null);
   const [confirmRestore, setConfirmRestore] = useState(false);
-  const form = useForm<PhpSettingsBody>();
-  const { reset } = form;
-
-  useEffect(() => {
-    if (php.data && !job.running) {
-      reset(valuesOf(php.data));
-      setVersion(php.data.version);
-    }
-  }, [php.data, job.running, reset]);
 
   const busy = job.running || mutations.save.isPending || mutations.restore.isPending;
-  const saveVersion = async () => {
-    if (!version) return;
+  const saveVersion = async (chosen: PhpVersion) => {
     try {
-      const { job: id } = await mutations.save.mutateAsync({ version });
+      const { job: id } = await mutations.save.mutateAsync({ version: chosen });
       await job.follow(id, t('hosting-settings.php.versionUpdated'));
+      setVersion(null);
     } catch (error) {
       publishError(error);
     }
   };
-  const saveSettings = form.handleSubmit(async (body) => {
-    try {
-      const { job: id } = await mutations.save.mutateAsync(body);
-      await job.follow(id, t('hosting-settings.php.settingsUpdated'));
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError, FIELDS)) publishError(error);
-    }
-  });
+  const saveSettings = async (body: PhpSettingsBody) => {
+    const { job: id } = await mutations.save.mutateAsync(body);
+    await job.follow(id, t('hosting-settings.php.settingsUpdated'));
+  };
   const restore = () => {
     setConfirmRestore(false);
     mutations.restore.mutate(undefined, { onSuccess: () => notify(t('hosting-settings.php.restored'), { type: 'success' }) });
@@ -58,6 +44,8 @@ export default function PhpPage() {
 
   if (php.isPending) return <Skeleton variant="rectangular" height={320} />;
   if (php.isError) return <Alert severity="error">{php.error.message}</Alert>;
+  const chosen = version ?? php.data.version;
+  const values = valuesOf(php.data);
 
   return (
     <Stack spacing={2}>
@@ -67,48 +55,23 @@ export default function PhpPage() {
           <LinearProgress sx={{ mt: 1 }} aria-label={t('hosting-settings.php.applying')} />
         </Alert>
       )}
-      <Card>
-        <CardHeader title={t('hosting-settings.php.versionTitle')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <Card component="section" aria-labelledby="php-version-title">
+        <CardHeader title={t('hosting-settings.php.versionTitle')} slotProps={{ title: { component: 'h2', variant: 'h6', id: 'php-version-title' } }} />
         <CardContent sx={{ pt: 0 }}>
           <Typography variant="body2" color="text.secondary" id="php-version-help">{t('hosting-settings.php.versionHelp')}</Typography>
-          <RadioGroup row aria-label={t('hosting-settings.php.versionTitle')} aria-describedby="php-version-help" value={version ?? ''} onChange={(event) => setVersion(event.target.value as PhpVersion)}>
+          <RadioGroup row aria-labelledby="php-version-title" aria-describedby="php-version-help" value={chosen} onChange={(event) => setVersion(event.target.value as PhpVersion)}>
             {php.data.versions.map((option) => (
               <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.text} disabled={busy} />
             ))}
           </RadioGroup>
         </CardContent>
         <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-          <Button variant="contained" onClick={saveVersion} disabled={busy || version === php.data.version}>{t('hosting-settings.common.save')}</Button>
+          <Button variant="contained" onClick={() => void saveVersion(chosen)} disabled={busy || chosen === php.data.version}>{t('hosting-settings.common.save')}</Button>
         </CardActions>
       </Card>
 
-      <Card component="form" noValidate onSubmit={saveSettings} aria-labelledby="php-settings-title">
-        <CardHeader title={t('hosting-settings.php.settingsTitle')} slotProps={{ title: { component: 'h2', variant: 'h6', id: 'php-settings-title' } }} />
-        <CardContent sx={{ pt: 0 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('hosting-settings.php.settingsHelp')}</Typography>
-          <Stack spacing={3}>
-            {PHP_NUMERIC_SETTINGS.map((name) => (
-              <Controller key={name} name={name} control={form.control}
-                render={({ field, fieldState }) => <PhpSlider name={name} value={field.value} error={fieldState.error?.message} disabled={busy} onChange={field.onChange} />} />
-            ))}
-            {PHP_BOOLEAN_SETTINGS.map((name) => (
-              <Controller key={name} name={name} control={form.control}
-                render={({ field, fieldState }) => (
-                  <Stack>
-                    <FormControlLabel label={t(`hosting-settings.php.labels.${name}`)} disabled={busy}
-                      control={<Switch checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} />} />
-                    {fieldState.error && <Typography variant="caption" color="error">{fieldState.error.message}</Typography>}
-                  </Stack>
-                )} />
-            ))}
-          </Stack>
-          {form.formState.errors.root?.server && <Alert severity="error" sx={{ mt: 2 }}>{form.formState.errors.root.server.message}</Alert>}
-        </CardContent>
-        <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-          <Button onClick={() => setConfirmRestore(true)} disabled={busy}>{t('hosting-settings.php.restore')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{t('hosting-settings.common.save')}</Button>
-        </CardActions>
-      </Card>
+      {/* Remounted with what the server holds after each save or restore. */}
+      <PhpSettingsForm key={JSON.stringify(values)} values={values} busy={busy} onSave={saveSettings} onRestore={() => setConfirmRestore(true)} />
 
       {confirmRestore && (
         <ConfirmDialog title={t('hosting-settings.php.restoreTitle')} question={t('hosting-settings.php.restoreQuestion')} confirmLabel={t('hosting-settings.php.restoreConfirm')}
