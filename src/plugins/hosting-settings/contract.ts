@@ -163,6 +163,21 @@ export const DEFAULT_CRON_INTERVAL: CronInterval = '5';
 /** Weekdays 0–6, Sunday 0; Monday is the default. */
 export const DEFAULT_DAY_WEEK = 1;
 export const CRON_COMMAND_MAX_LENGTH = 1000;
+export interface CronList {
+  tasks: CronJob[];
+  /** "Executar agora" is offered: the sandboxes are on and the server can confine a run. */
+  canRun: boolean;
+}
+
+/** One confined run of a job's command ("Executar agora"). */
+export interface CronRunResult {
+  exitCode: number | null;
+  output: string;
+  truncated: boolean;
+  timedOut: boolean;
+  durationMs: number;
+}
+
 /** The delete confirmation shows the command cut at this many characters. */
 export const CRON_COMMAND_PREVIEW = 30;
 
@@ -307,6 +322,7 @@ export const settingsPaths = {
   sshKey: (resource: string, title: string) => `${base(resource)}/ssh/${encodeURIComponent(title)}`,
   cron: (resource: string) => `${base(resource)}/cron`,
   cronJob: (resource: string, id: string) => `${base(resource)}/cron/${encodeURIComponent(id)}`,
+  cronRun: (resource: string, id: string) => `${base(resource)}/cron/${encodeURIComponent(id)}/run`,
   logs: (resource: string) => `${base(resource)}/logs`,
 };
 

@@ -5,6 +5,8 @@ import {
   settingsPaths,
   type CronFormBody,
   type CronJob,
+  type CronList,
+  type CronRunResult,
   type JobAnswer,
   type LogGroup,
   type LogsAnswer,
@@ -76,7 +78,7 @@ export function useSshMutations(resource: string) {
 }
 
 export function useCron(resource: string) {
-  return useQuery({ queryKey: settingsKeys.cron(resource), queryFn: ({ signal }) => api<{ tasks: CronJob[] }>('GET', settingsPaths.cron(resource), { signal }) });
+  return useQuery({ queryKey: settingsKeys.cron(resource), queryFn: ({ signal }) => api<CronList>('GET', settingsPaths.cron(resource), { signal }) });
 }
 
 export function useCronMutations(resource: string) {
@@ -90,6 +92,7 @@ export function useCronMutations(resource: string) {
       meta,
     }),
     remove: useMutation({ mutationFn: (job: CronJob) => api('DELETE', settingsPaths.cronJob(resource, job.id)), onSuccess, meta }),
+    run: useMutation({ mutationFn: (job: CronJob) => api<CronRunResult>('POST', settingsPaths.cronRun(resource, job.id)), meta }),
   };
 }
 

@@ -1,7 +1,8 @@
-import { ConfirmDialog, StackedCell, useDeleteFlow, usePhone } from '@core';
+import { ConfirmDialog, errorMessage, StackedCell, useDeleteFlow, usePhone } from '@core';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
+import PlayArrow from '@mui/icons-material/PlayArrow';
 import {
   Alert,
   Box,
@@ -26,6 +27,7 @@ import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CronDialog } from '../components/CronDialog';
+import { CronRunDialog } from '../components/CronRunDialog';
 import { useCron, useCronMutations } from '../components/useSettings';
 import { commandPreview, formOf, type CronJob } from '../contract';
 
@@ -50,7 +52,14 @@ export default function CronPage() {
   const mutations = useCronMutations(resource);
   const deletion = useDeleteFlow(mutations.remove, t('hosting-settings.cron.deleteError'));
   const [editing, setEditing] = useState<Editing>(null);
+  const [runningJob, setRunningJob] = useState<CronJob | null>(null);
   const tasks = cron.data?.tasks;
+  const startRun = (job: CronJob) => {
+    setRunningJob(job);
+    mutations.run.reset();
+    mutations.run.mutate(job);
+  };
+  const runFailure = mutations.run.error ? errorMessage(mutations.run.error) : null;
 
   return (
     <Card>
@@ -87,6 +96,11 @@ export default function CronPage() {
                         </>
                       )}
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {cron.data?.canRun && (
+                          <Tooltip title={t('hosting-settings.cron.runLabel', { command: short })}>
+                            <IconButton size="small" onClick={() => startRun(job)} disabled={mutations.run.isPending} aria-label={t('hosting-settings.cron.runLabel', { command: short })}><PlayArrow fontSize="small" /></IconButton>
+                          </Tooltip>
+                        )}
                         <Tooltip title={t('hosting-settings.cron.editLabel', { command: short })}>
                           <IconButton size="small" onClick={() => setEditing({ job })} aria-label={t('hosting-settings.cron.editLabel', { command: short })}><Edit fontSize="small" /></IconButton>
                         </Tooltip>
@@ -109,6 +123,9 @@ export default function CronPage() {
       {editing && (
         <CronDialog initial={editing.job ? formOf(editing.job) : undefined} onClose={() => setEditing(null)}
           onSave={(body) => mutations.save.mutateAsync({ id: editing.job?.id, body }).then(() => notify(t('hosting-settings.cron.saved'), { type: 'success' }))} />
+      )}
+      {runningJob && (
+        <CronRunDialog job={runningJob} result={mutations.run.isPending ? undefined : mutations.run.data} failed={runFailure} onClose={() => setRunningJob(null)} />
       )}
       {deletion.confirming && (
         <ConfirmDialog title={t('hosting-settings.cron.deleteTitle')} question={t('hosting-settings.cron.deleteQuestion')} onConfirm={deletion.confirm} onClose={deletion.cancel}>

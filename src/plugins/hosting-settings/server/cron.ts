@@ -6,11 +6,21 @@ import type { ServerContext } from '@server/plugins/serverPlugin';
 import { CRON_MESSAGES, cronFormSchema, expressionOf } from '../contract';
 import { SETTINGS_ACCESS } from './access';
 import { CRONTAB, expressionProblem, formatCrontab, jobLine, lineOf, parseCrontab } from './crontab';
+import { canConfine, runConfined } from './runOnce';
 import { readTextOrEmpty } from './textFile';
 
 type WithId = { Params: { resource: string; id: string } };
 
-export function cronRoutes(app: FastifyInstance, { files }: ServerContext) {
+export const RUN_MESSAGES = {
+  unavailable: 'A execução imediata não está disponível neste servidor.',
+  busy: 'Já existe uma tarefa desta hospedagem em execução. Aguarde ela terminar.',
+} as const;
+
+export function cronRoutes(app: FastifyInstance, { files, sandbox }: ServerContext) {
+  /** Runs happen only with the sandboxes on and bubblewrap present; one at a time per hosting. */
+  const canRun = () => sandbox && canConfine();
+  const running = new Set<number>();
+
   const crontabOf = async (request: FastifyRequest) => {
     const file = await files.resolve(hostingOf(request).row.id, CRONTAB);
     const { lines, jobs } = parseCrontab(await readTextOrEmpty(file));
@@ -27,7 +37,7 @@ export function cronRoutes(app: FastifyInstance, { files }: ServerContext) {
   };
 
   app.get('/hosting/:resource/cron', SETTINGS_ACCESS, async (request) => {
-    return { data: { tasks: (await crontabOf(request)).jobs } };
+    return { data: { tasks: (await crontabOf(request)).jobs, canRun: canRun() } };
   });
 
   app.post('/hosting/:resource/cron', SETTINGS_ACCESS, async (request, reply) => {
@@ -55,5 +65,20 @@ export function cronRoutes(app: FastifyInstance, { files }: ServerContext) {
     if (index < 0) throw new HttpError(404, CRON_MESSAGES.unknown);
     await crontab.save(crontab.lines.filter((_, at) => at !== index));
     return reply.status(204).send();
+  });
+
+  app.post<WithId>('/hosting/:resource/cron/:id/run', SETTINGS_ACCESS, async (request) => {
+    if (!canRun()) throw new HttpError(501, RUN_MESSAGES.unavailable);
+    const hostingId = hostingOf(request).row.id;
+    const crontab = await crontabOf(request);
+    const job = crontab.jobs.find((candidate) => candidate.id === request.params.id);
+    if (!job) throw new HttpError(404, CRON_MESSAGES.unknown);
+    if (running.has(hostingId)) throw new HttpError(409, RUN_MESSAGES.busy);
+    running.add(hostingId);
+    try {
+      return { data: await runConfined(await files.root(hostingId), job.command) };
+    } finally {
+      running.delete(hostingId);
+    }
   });
 }

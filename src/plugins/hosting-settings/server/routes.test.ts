@@ -4,6 +4,7 @@ import path from 'node:path';
 import sshpk from 'sshpk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
+import { canConfine, runConfined } from './runOnce';
 import { DEMO_HOSTILE_PATH, DEMO_SSH_KEY } from './seed';
 
 const LOJA = 'lojadaana.com.br';
@@ -339,5 +340,41 @@ describe('logs', () => {
     await writeFile(file, 'x'.repeat(1024 * 1024));
     expect((await get(api(BLOG, 'logs?group=web'))).logs).toEqual([]);
     expect((await call(app, owner, 'GET', api(BLOG, 'logs?group=mail'))).json().errors).toEqual({ group: 'Grupo de logs desconhecido.' });
+  });
+});
+
+describe('cron: Executar agora', () => {
+  const addJob = async (command: string) => (await call(app, owner, 'POST', api(BLOG, 'cron'), { interval: '30', command })).json().data.id as string;
+
+  it.skipIf(!canConfine())('runs a job once inside the hosting root, without the rest of the machine', async () => {
+    expect((await get(api(BLOG, 'cron'))).canRun).toBe(true);
+    const id = await addJob('echo ola > saida.txt; echo feito; id -u; ls /work 2>&1; ls -a');
+    const answer = await call(app, owner, 'POST', api(BLOG, `cron/${id}/run`));
+    expect(answer.statusCode).toBe(200);
+    const result = answer.json().data;
+    expect(result).toMatchObject({ exitCode: 0, truncated: false, timedOut: false });
+    expect(result.output).toContain('feito\n65534\n');
+    expect(result.output).toMatch(/ls: cannot access '\/work': No such file or directory/);
+    expect(result.output).toContain('public_html');
+    expect(await read(BLOG, 'saida.txt')).toBe('ola\n');
+  });
+
+  it.skipIf(!canConfine())('keeps at most 64 KB of output and reports the exit code', async () => {
+    const id = await addJob('head -c 100000 /dev/zero | tr "\\0" a; exit 3');
+    const result = (await call(app, owner, 'POST', api(BLOG, `cron/${id}/run`))).json().data;
+    expect(result).toMatchObject({ exitCode: 3, truncated: true });
+    expect(result.output).toHaveLength(64 * 1024);
+  });
+
+  it.skipIf(!canConfine())('stops a run that passes the time limit', async () => {
+    const started = Date.now();
+    const result = await runConfined(await app.context.files.root(await hostingId(BLOG)), 'echo antes; sleep 5; echo depois', 300);
+    expect(result).toMatchObject({ exitCode: null, timedOut: true, output: 'antes\n' });
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('answers 404 for an unknown job', async () => {
+    const status = (await call(app, owner, 'POST', api(BLOG, 'cron/000000000000/run'))).statusCode;
+    expect(status).toBe(canConfine() ? 404 : 501);
   });
 });
