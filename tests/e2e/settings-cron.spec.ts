@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible, login } from './support';
 
@@ -86,5 +87,24 @@ test.describe('Cron', () => {
     await expect(confirm.getByTestId('cron-delete-command')).toHaveText(`30 8 5 * * ${short}`);
     await confirm.getByRole('button', { name: 'Excluir' }).click();
     await expect(table(page).getByRole('row').filter({ hasText: command })).toHaveCount(0);
+  });
+
+  test('Executar agora runs the job once and shows what it printed', async ({ page }) => {
+    test.skip(spawnSync('bwrap', ['--version']).status !== 0, 'needs bubblewrap (Debian package bubblewrap) to confine the run');
+    const marker = `e2e-${Date.now().toString(36)}`;
+    const command = `echo ${marker}; ls /work 2>&1`;
+    await visit(page);
+    await page.getByRole('button', { name: 'Adicionar tarefa' }).click();
+    await dialog(page).getByLabel('Comando').fill(command);
+    await dialog(page).getByRole('button', { name: 'Salvar' }).click();
+    const row = table(page).getByRole('row').filter({ hasText: marker });
+    await row.getByRole('button', { name: /^Executar agora/ }).click();
+    const run = page.getByRole('dialog', { name: 'Executar agora' });
+    await expect(run.getByText('Terminou com o código 2.')).toBeVisible();
+    await expect(run.getByLabel('Saída do comando')).toContainText(marker);
+    await expect(run.getByLabel('Saída do comando')).toContainText("ls: cannot access '/work': No such file or directory");
+    await expectAccessible(page);
+    await run.getByRole('button', { name: 'Fechar' }).click();
+    await expect(run).toBeHidden();
   });
 });
