@@ -31,9 +31,14 @@ export function PhpSlider({ name, value, error, disabled, onChange }: Props) {
           {t('hosting-settings.php.overMaximum')}
         </Alert>
       ) : (
-        <Slider value={value} min={min} max={max} step={step} disabled={disabled} onChange={(_, next) => onChange(next as number)}
-          valueLabelDisplay="auto" getAriaValueText={(v) => withUnit(v, unit)} aria-labelledby={labelId}
-          marks={[{ value: min, label: withUnit(min, unit) }, { value: max, label: withUnit(max, unit) }]} sx={{ mx: 1, width: 'calc(100% - 16px)' }} />
+        <>
+          <Slider value={value} min={min} max={max} step={step} disabled={disabled} onChange={(_, next) => onChange(next as number)}
+            valueLabelDisplay="auto" getAriaValueText={(v) => withUnit(v, unit)} aria-labelledby={labelId} sx={{ mx: 1, width: 'calc(100% - 16px)', mb: 0 }} />
+          <Box aria-hidden sx={{ display: 'flex', justifyContent: 'space-between', typography: 'caption', color: 'text.secondary' }}>
+            <span>{withUnit(min, unit)}</span>
+            <span>{withUnit(max, unit)}</span>
+          </Box>
+        </>
       )}
       {error && <FormHelperText error>{error}</FormHelperText>}
     </Box>
