@@ -131,6 +131,7 @@ export const SSH_MESSAGES = {
   keyTaken: 'Esta chave já foi adicionada.',
   titleTaken: 'Já existe uma chave com este título.',
   toggleBusy: 'Aguarde a alteração anterior do SSH terminar.',
+  folderBlocked: 'Existe um arquivo chamado ".ssh" na pasta da hospedagem. Renomeie ou exclua esse arquivo para usar as chaves SSH.',
 } as const;
 
 export const sshToggleSchema = z.object({ value: z.boolean({ error: 'Escolha ligado ou desligado.' }) });

@@ -274,6 +274,9 @@ describe('SSH', () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
     await app.context.jobs.tick();
     expect(await get(api(BLOG, 'ssh'))).toMatchObject({ active: false, queued: 'error' });
+    const blocked = await call(app, owner, 'POST', api(BLOG, 'ssh'), { title: 'bloqueada', key: newKey() });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().message).toBe('Existe um arquivo chamado ".ssh" na pasta da hospedagem. Renomeie ou exclua esse arquivo para usar as chaves SSH.');
     await rm(ssh);
   });
 });

@@ -44,8 +44,9 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
    */
   const writeAuthorizedKeys = async (hostingId: number) => {
     const folder = await files.resolve(hostingId, '.ssh');
+    const existing = await lstat(folder).catch(() => null);
+    if (existing && !existing.isDirectory()) throw new HttpError(409, SSH_MESSAGES.folderBlocked);
     await mkdir(folder, { recursive: true, mode: 0o700 });
-    if (!(await lstat(folder)).isDirectory()) throw new Error('.ssh is not a folder');
     await chmod(folder, 0o700);
     const file = await files.resolve(hostingId, '.ssh/authorized_keys');
     const lines = (await keysOf(hostingId)).map((row) => `${row.key} ${row.title}`);

@@ -2,8 +2,6 @@ import {
   DEFAULT_PHP_VERSION,
   PHP_BOOLEAN_SETTINGS,
   PHP_DEFAULTS,
-  PHP_NUMERIC_SETTINGS,
-  PHP_RANGES,
   PHP_VERSIONS,
   type PhpValues,
   type PhpVersion,
@@ -101,5 +99,3 @@ export function writeUserIni(previous: string, next: UserIni): string {
   return lines.join('\n') + '\n';
 }
 
-/** True when every numeric value lies within its slider's range (a hand-written one may not). */
-export const withinRanges = (values: PhpValues) => PHP_NUMERIC_SETTINGS.every((setting) => values[setting] <= PHP_RANGES[setting].max);
