@@ -230,6 +230,18 @@ describe('SSH', () => {
     expect((await call(app, owner, 'GET', api(LOJA, 'ssh/servidor%20de%20build'))).statusCode).toBe(404);
   });
 
+  it('shows a key written into authorized_keys by hand, and keeps lines it does not manage', async () => {
+    const file = await fileOf(LOJA, '.ssh/authorized_keys');
+    const manual = newKey();
+    const original = await readFile(file, 'utf8');
+    await writeFile(file, `${original}command="backup.sh",no-pty ${newKey()} backup\n${manual} enviada pelo FTP\n`);
+    const { keys } = await get(api(LOJA, 'ssh'));
+    expect(keys.map((k: { title: string }) => k.title)).toEqual(['notebook da Ana', 'enviada pelo FTP']);
+    expect((await call(app, owner, 'DELETE', api(LOJA, 'ssh/enviada%20pelo%20FTP'))).statusCode).toBe(204);
+    expect(await readFile(file, 'utf8')).toMatch(/^ssh-ed25519 \S+ notebook da Ana\ncommand="backup.sh",no-pty ssh-ed25519 \S+ backup\n$/);
+    await writeFile(file, original);
+  });
+
   it.each([
     [{ title: 'x', key: 'ssh-ed25519 AAAAnãoéumachave' }, 'key', 'Chave pública inválida. Cole o conteúdo do arquivo .pub, por exemplo "ssh-ed25519 AAAA… usuario@computador".'],
     [{ title: 'x', key: 'ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQC7 trocada' }, 'key', 'Chave pública inválida. Cole o conteúdo do arquivo .pub, por exemplo "ssh-ed25519 AAAA… usuario@computador".'],

@@ -1,4 +1,3 @@
-import { chmod, lstat, mkdir, writeFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sshpk from 'sshpk';
 import { hostingOf, userOf } from '@server/access/guard';
@@ -7,6 +6,7 @@ import { fieldError, HttpError, parse } from '@server/http/errors';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { SSH_MESSAGES, SSH_PORT, sshKeySchema, sshToggleSchema, type SshKey, type SshStatus } from '../contract';
 import { SETTINGS_ACCESS } from './access';
+import { authorizedKeysFile } from './authorizedKeys';
 import { settingsDb } from './store';
 
 export const SSH_JOB = 'hosting-settings.ssh';
@@ -35,24 +35,17 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
 
   const stateOf = async (hostingId: number) =>
     (await settings.selectFrom('ssh_state').selectAll().where('hosting_id', '=', hostingId).executeTakeFirst()) ?? { hosting_id: hostingId, active: 0, queued: null, updated_at: nowIso() };
-  const keysOf = (hostingId: number) => settings.selectFrom('ssh_keys').selectAll().where('hosting_id', '=', hostingId).orderBy('created_at').orderBy('id').execute();
-  const presentKey = (row: { title: string; key: string; fingerprint: string; created_at: string }): SshKey => ({ title: row.title, key: row.key, fingerprint: row.fingerprint, createdAt: row.created_at });
+  const authorized = authorizedKeysFile(files);
 
-  /**
-   * `.ssh/authorized_keys` in the file root, as sshd reads it: one "type data title" line per
-   * key, the folder 0700 and the file 0600. A `.ssh` that is not a folder makes this fail.
-   */
-  const writeAuthorizedKeys = async (hostingId: number) => {
-    const folder = await files.resolve(hostingId, '.ssh');
-    const existing = await lstat(folder).catch(() => null);
-    if (existing && !existing.isDirectory()) throw new HttpError(409, SSH_MESSAGES.folderBlocked);
-    await mkdir(folder, { recursive: true, mode: 0o700 });
-    await chmod(folder, 0o700);
-    const file = await files.resolve(hostingId, '.ssh/authorized_keys');
-    const lines = (await keysOf(hostingId)).map((row) => `${row.key} ${row.title}`);
-    await writeFile(file, lines.length ? lines.join('\n') + '\n' : '', { mode: 0o600 });
-    await chmod(file, 0o600);
+  /** The keys of the file, with the date each was added through the panel (else the file's date). */
+  const keysOf = async (hostingId: number) => {
+    const { lines, keys, modifiedAt } = await authorized.read(hostingId);
+    const added = await settings.selectFrom('ssh_keys').select(['fingerprint', 'created_at']).where('hosting_id', '=', hostingId).execute();
+    const addedAt = new Map(added.map((row) => [row.fingerprint, row.created_at]));
+    const present = keys.map((key): SshKey & { line: number } => ({ title: key.title, key: key.key, fingerprint: key.fingerprint, createdAt: addedAt.get(key.fingerprint) ?? modifiedAt ?? nowIso(), line: key.line }));
+    return { lines, keys: present };
   };
+  const presentKey = ({ title, key, fingerprint, createdAt }: SshKey): SshKey => ({ title, key, fingerprint, createdAt });
 
   const setState = (hostingId: number, change: { active?: number; queued: string | null }) =>
     settings
@@ -65,7 +58,7 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
   jobs.handle(SSH_JOB, async (payload) => {
     const { hostingId, value } = payload as { hostingId: number; value: boolean };
     try {
-      if (value) await writeAuthorizedKeys(hostingId);
+      if (value) await authorized.write(hostingId, (await authorized.read(hostingId)).lines);
       await setState(hostingId, { active: value ? 1 : 0, queued: null });
     } catch {
       await setState(hostingId, { queued: 'error' });
@@ -80,7 +73,7 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
     return {
       active: state.active === 1,
       queued: state.queued === 'error' ? 'error' : state.queued !== null,
-      keys: (await keysOf(hostingId)).map(presentKey),
+      keys: (await keysOf(hostingId)).keys.map(presentKey),
       connection: `ssh ${hosting.username}@${hosting.server} -p ${SSH_PORT}`,
       username: hosting.username,
       host: hosting.server,
@@ -114,26 +107,29 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
     const hostingId = hostingOf(request).row.id;
     const { line, fingerprint } = checkPublicKey(key);
     const existing = await keysOf(hostingId);
-    if (existing.some((row) => row.title === title)) throw fieldError('title', SSH_MESSAGES.titleTaken);
-    if (existing.some((row) => row.fingerprint === fingerprint)) throw fieldError('key', SSH_MESSAGES.keyTaken);
-    const row = { hosting_id: hostingId, title, key: line, fingerprint, created_at: nowIso() };
-    await settings.insertInto('ssh_keys').values(row).execute();
-    await writeAuthorizedKeys(hostingId);
-    return reply.status(201).send({ data: presentKey(row) });
+    if (existing.keys.some((row) => row.title === title)) throw fieldError('title', SSH_MESSAGES.titleTaken);
+    if (existing.keys.some((row) => row.fingerprint === fingerprint)) throw fieldError('key', SSH_MESSAGES.keyTaken);
+    const createdAt = nowIso();
+    await authorized.write(hostingId, [...existing.lines, `${line} ${title}`]);
+    await settings.deleteFrom('ssh_keys').where('hosting_id', '=', hostingId).where((eb) => eb.or([eb('fingerprint', '=', fingerprint), eb('title', '=', title)])).execute();
+    await settings.insertInto('ssh_keys').values({ hosting_id: hostingId, title, key: line, fingerprint, created_at: createdAt }).execute();
+    return reply.status(201).send({ data: { title, key: line, fingerprint, createdAt } });
   });
 
   const keyNamed = async (request: FastifyRequest<Titled>) => {
-    const row = await settings.selectFrom('ssh_keys').selectAll().where('hosting_id', '=', hostingOf(request).row.id).where('title', '=', request.params.title).executeTakeFirst();
-    if (!row) throw new HttpError(404, 'Chave SSH não encontrada.');
-    return row;
+    const hostingId = hostingOf(request).row.id;
+    const found = (await keysOf(hostingId)).keys.find((key) => key.title === request.params.title);
+    if (!found) throw new HttpError(404, 'Chave SSH não encontrada.');
+    return { hostingId, ...found };
   };
 
   app.get<Titled>('/hosting/:resource/ssh/:title', SETTINGS_ACCESS, async (request) => ({ data: presentKey(await keyNamed(request)) }));
 
   app.delete<Titled>('/hosting/:resource/ssh/:title', SETTINGS_ACCESS, async (request, reply) => {
-    const row = await keyNamed(request);
-    await settings.deleteFrom('ssh_keys').where('id', '=', row.id).execute();
-    await writeAuthorizedKeys(row.hosting_id);
+    const found = await keyNamed(request);
+    const { lines } = await authorized.read(found.hostingId);
+    await authorized.write(found.hostingId, lines.filter((_, at) => at !== found.line));
+    await settings.deleteFrom('ssh_keys').where('hosting_id', '=', found.hostingId).where('fingerprint', '=', found.fingerprint).execute();
     return reply.status(204).send();
   });
 }
