@@ -85,4 +85,17 @@ test.describe('PHP', () => {
     await expect(slider(page, 'Limite de memória (memory_limit)')).toHaveAttribute('aria-valuenow', '1024');
     await expect(page.getByText('O valor configurado é maior do que o máximo permitido.')).toBeHidden();
   });
+
+  test('a guest without the website permission has no settings tabs and cannot open them', async ({ page }) => {
+    await login(page, 'convidado@exemplo.com.br');
+    await page.goto(`/hosting/${LOJA}`);
+    const menu = page.getByRole('tablist', { name: 'Menu da hospedagem' });
+    await expect(menu.getByRole('tab', { name: 'E-mail' })).toBeVisible();
+    await expect(menu.getByRole('tab', { name: 'Configurações' })).toHaveCount(0);
+    for (const tab of ['php', 'ssl', 'ssh', 'cron', 'logs']) {
+      await page.goto(`/hosting/${LOJA}/${tab}`);
+      await expect(page).not.toHaveURL(`/hosting/${LOJA}/${tab}`);
+      await expect(page.getByRole('form', { name: 'Configurações do PHP' })).toHaveCount(0);
+    }
+  });
 });
