@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import type { CronRunResult } from '../contract';
 
 /**
@@ -13,8 +14,9 @@ export const OUTPUT_LIMIT = 64 * 1024;
 export type RunResult = CronRunResult;
 
 let available: boolean | null = null;
+/** bwrap is installed and this machine lets it make its namespaces (a trial run in an empty home). */
 export function canConfine(): boolean {
-  available ??= spawnSync('bwrap', ['--version'], { stdio: 'ignore' }).status === 0;
+  available ??= spawnSync('bwrap', bwrapArgs(tmpdir(), 'true'), { stdio: 'ignore', timeout: 5000 }).status === 0;
   return available;
 }
 
