@@ -21,9 +21,13 @@ export function LogRow({ entry, phone }: { entry: LogEntry; phone: boolean }) {
   const message = (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="body2" sx={{ flex: 1, wordBreak: 'break-word', ...(open ? {} : { overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }) }}>
-          {open ? null : firstLine}
-        </Typography>
+        <Box id={detailsId} sx={{ flex: 1, minWidth: 0 }}>
+          {open ? (
+            <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: '0.8rem' }}>{entry.message}</Box>
+          ) : (
+            <Typography variant="body2" sx={{ wordBreak: 'break-word', overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>{firstLine}</Typography>
+          )}
+        </Box>
         {entry.hint && (
           <Tooltip title={<SafeHint html={entry.hint} />}>
             <IconButton size="small" aria-label={t('hosting-settings.logs.hint')}><TipsAndUpdatesOutlined fontSize="small" color="warning" /></IconButton>
@@ -34,16 +38,9 @@ export function LogRow({ entry, phone }: { entry: LogEntry; phone: boolean }) {
           {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
         </IconButton>
       </Stack>
-      <Box id={detailsId} hidden={!open}>
-        {open && (
-          <>
-            <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: '0.8rem' }}>{entry.message}</Box>
-            {entry.hint && (
-              <Typography variant="body2" sx={{ mt: 1 }}><strong>{t('hosting-settings.logs.hint')}:</strong> <SafeHint html={entry.hint} /></Typography>
-            )}
-          </>
-        )}
-      </Box>
+      {open && entry.hint && (
+        <Typography variant="body2"><strong>{t('hosting-settings.logs.hint')}:</strong> <SafeHint html={entry.hint} /></Typography>
+      )}
     </Stack>
   );
   if (phone) {
