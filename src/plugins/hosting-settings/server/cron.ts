@@ -6,6 +6,7 @@ import type { ServerContext } from '@server/plugins/serverPlugin';
 import { CRON_MESSAGES, cronFormSchema, expressionOf } from '../contract';
 import { SETTINGS_ACCESS } from './access';
 import { CRONTAB, expressionProblem, formatCrontab, jobLine, lineOf, parseCrontab } from './crontab';
+import { fileLock } from './fileLock';
 import { canConfine, runConfined } from './runOnce';
 import { readTextOrEmpty } from './textFile';
 
@@ -20,6 +21,8 @@ export function cronRoutes(app: FastifyInstance, { files, sandbox }: ServerConte
   /** Runs happen only with the sandboxes on and bubblewrap present; one at a time per hosting. */
   const canRun = () => sandbox && canConfine();
   const running = new Set<number>();
+  const withLock = fileLock();
+  const locked = <T>(request: FastifyRequest, work: () => Promise<T>) => withLock(String(hostingOf(request).row.id), work);
 
   const crontabOf = async (request: FastifyRequest) => {
     const file = await files.resolve(hostingOf(request).row.id, CRONTAB);
@@ -42,28 +45,33 @@ export function cronRoutes(app: FastifyInstance, { files, sandbox }: ServerConte
 
   app.post('/hosting/:resource/cron', SETTINGS_ACCESS, async (request, reply) => {
     const line = lineFrom(request.body);
-    const crontab = await crontabOf(request);
-    if (crontab.lines.some((existing) => existing.trim() === line)) throw fieldError('command', CRON_MESSAGES.taken);
-    await crontab.save([...crontab.lines, line]);
-    const created = parseCrontab(line).jobs[0];
-    return reply.status(201).send({ data: created });
+    await locked(request, async () => {
+      const crontab = await crontabOf(request);
+      if (crontab.lines.some((existing) => existing.trim() === line)) throw fieldError('command', CRON_MESSAGES.taken);
+      await crontab.save([...crontab.lines, line]);
+    });
+    return reply.status(201).send({ data: parseCrontab(line).jobs[0] });
   });
 
   app.put<WithId>('/hosting/:resource/cron/:id', SETTINGS_ACCESS, async (request) => {
     const line = lineFrom(request.body);
-    const crontab = await crontabOf(request);
-    const index = lineOf(crontab.lines, request.params.id);
-    if (index < 0) throw new HttpError(404, CRON_MESSAGES.unknown);
-    if (crontab.lines.some((existing, at) => at !== index && existing.trim() === line)) throw fieldError('command', CRON_MESSAGES.taken);
-    await crontab.save(crontab.lines.map((existing, at) => (at === index ? line : existing)));
+    await locked(request, async () => {
+      const crontab = await crontabOf(request);
+      const index = lineOf(crontab.lines, request.params.id);
+      if (index < 0) throw new HttpError(404, CRON_MESSAGES.unknown);
+      if (crontab.lines.some((existing, at) => at !== index && existing.trim() === line)) throw fieldError('command', CRON_MESSAGES.taken);
+      await crontab.save(crontab.lines.map((existing, at) => (at === index ? line : existing)));
+    });
     return { data: parseCrontab(line).jobs[0] };
   });
 
   app.delete<WithId>('/hosting/:resource/cron/:id', SETTINGS_ACCESS, async (request, reply) => {
-    const crontab = await crontabOf(request);
-    const index = lineOf(crontab.lines, request.params.id);
-    if (index < 0) throw new HttpError(404, CRON_MESSAGES.unknown);
-    await crontab.save(crontab.lines.filter((_, at) => at !== index));
+    await locked(request, async () => {
+      const crontab = await crontabOf(request);
+      const index = lineOf(crontab.lines, request.params.id);
+      if (index < 0) throw new HttpError(404, CRON_MESSAGES.unknown);
+      await crontab.save(crontab.lines.filter((_, at) => at !== index));
+    });
     return reply.status(204).send();
   });
 

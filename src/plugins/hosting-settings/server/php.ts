@@ -5,6 +5,7 @@ import { parse } from '@server/http/errors';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { PHP_DEFAULTS, PHP_VERSIONS, phpSettingsSchema, phpVersionSchema, type PhpSettings, type PhpValues, type PhpVersion } from '../contract';
 import { SETTINGS_ACCESS } from './access';
+import { fileLock } from './fileLock';
 import { readTextOrEmpty as readText } from './textFile';
 import { readUserIni, USER_INI, writeUserIni, type UserIni } from './userIni';
 
@@ -16,14 +17,17 @@ type PhpJob = { hostingId: number; version?: PhpVersion; values?: PhpValues };
 
 export function phpFile({ files }: ServerContext) {
   const path = (hostingId: number) => files.resolve(hostingId, USER_INI);
+  const withLock = fileLock();
   return {
     async read(hostingId: number): Promise<UserIni> {
       return readUserIni(await readText(await path(hostingId)));
     },
-    async write(hostingId: number, change: (current: UserIni) => UserIni): Promise<void> {
-      const file = await path(hostingId);
-      const previous = await readText(file);
-      await writeFile(file, writeUserIni(previous, change(readUserIni(previous))), { mode: 0o644 });
+    write(hostingId: number, change: (current: UserIni) => UserIni): Promise<void> {
+      return withLock(String(hostingId), async () => {
+        const file = await path(hostingId);
+        const previous = await readText(file);
+        await writeFile(file, writeUserIni(previous, change(readUserIni(previous))), { mode: 0o644 });
+      });
     },
   };
 }

@@ -189,6 +189,14 @@ describe('cron', () => {
     expect(answer.json().errors[field]).toBe(message);
   });
 
+  it('keeps every job of simultaneous additions', async () => {
+    const commands = Array.from({ length: 6 }, (_, i) => `php paralelo-${i}.php`);
+    const answers = await Promise.all(commands.map((command) => call(app, owner, 'POST', api(LOJA, 'cron'), { interval: '30', command })));
+    expect(answers.map((a) => a.statusCode)).toEqual(commands.map(() => 201));
+    const crontab = await read(LOJA, '.crontab');
+    for (const command of commands) expect(crontab).toContain(`*/30 * * * * ${command}\n`);
+  });
+
   it('refuses the same job twice, edits one in place, deletes it, then 404s', async () => {
     const created = (await call(app, owner, 'POST', api(BLOG, 'cron'), { interval: '10', command: 'php fila.php' })).json().data;
     const again = await call(app, owner, 'POST', api(BLOG, 'cron'), { interval: '10', command: 'php fila.php' });

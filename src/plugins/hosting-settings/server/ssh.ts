@@ -7,6 +7,7 @@ import type { ServerContext } from '@server/plugins/serverPlugin';
 import { SSH_MESSAGES, SSH_PORT, sshKeySchema, sshToggleSchema, type SshKey, type SshStatus } from '../contract';
 import { SETTINGS_ACCESS } from './access';
 import { authorizedKeysFile } from './authorizedKeys';
+import { fileLock } from './fileLock';
 import { settingsDb } from './store';
 
 export const SSH_JOB = 'hosting-settings.ssh';
@@ -36,6 +37,7 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
   const stateOf = async (hostingId: number) =>
     (await settings.selectFrom('ssh_state').selectAll().where('hosting_id', '=', hostingId).executeTakeFirst()) ?? { hosting_id: hostingId, active: 0, queued: null, updated_at: nowIso() };
   const authorized = authorizedKeysFile(files);
+  const withLock = fileLock();
 
   /** The keys of the file, with the date each was added through the panel (else the file's date). */
   const keysOf = async (hostingId: number) => {
@@ -58,7 +60,7 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
   jobs.handle(SSH_JOB, async (payload) => {
     const { hostingId, value } = payload as { hostingId: number; value: boolean };
     try {
-      if (value) await authorized.write(hostingId, (await authorized.read(hostingId)).lines);
+      if (value) await withLock(String(hostingId), async () => authorized.write(hostingId, (await authorized.read(hostingId)).lines));
       await setState(hostingId, { active: value ? 1 : 0, queued: null });
     } catch {
       await setState(hostingId, { queued: 'error' });
@@ -106,11 +108,13 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
     const { title, key } = parse(sshKeySchema, request.body);
     const hostingId = hostingOf(request).row.id;
     const { line, fingerprint } = checkPublicKey(key);
-    const existing = await keysOf(hostingId);
-    if (existing.keys.some((row) => row.title === title)) throw fieldError('title', SSH_MESSAGES.titleTaken);
-    if (existing.keys.some((row) => row.fingerprint === fingerprint)) throw fieldError('key', SSH_MESSAGES.keyTaken);
     const createdAt = nowIso();
-    await authorized.write(hostingId, [...existing.lines, `${line} ${title}`]);
+    await withLock(String(hostingId), async () => {
+      const existing = await keysOf(hostingId);
+      if (existing.keys.some((row) => row.title === title)) throw fieldError('title', SSH_MESSAGES.titleTaken);
+      if (existing.keys.some((row) => row.fingerprint === fingerprint)) throw fieldError('key', SSH_MESSAGES.keyTaken);
+      await authorized.write(hostingId, [...existing.lines, `${line} ${title}`]);
+    });
     await settings.deleteFrom('ssh_keys').where('hosting_id', '=', hostingId).where((eb) => eb.or([eb('fingerprint', '=', fingerprint), eb('title', '=', title)])).execute();
     await settings.insertInto('ssh_keys').values({ hosting_id: hostingId, title, key: line, fingerprint, created_at: createdAt }).execute();
     return reply.status(201).send({ data: { title, key: line, fingerprint, createdAt } });
@@ -127,8 +131,11 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
 
   app.delete<Titled>('/hosting/:resource/ssh/:title', SETTINGS_ACCESS, async (request, reply) => {
     const found = await keyNamed(request);
-    const { lines } = await authorized.read(found.hostingId);
-    await authorized.write(found.hostingId, lines.filter((_, at) => at !== found.line));
+    await withLock(String(found.hostingId), async () => {
+      const { lines, keys } = await authorized.read(found.hostingId);
+      const current = keys.find((key) => key.title === found.title);
+      if (current) await authorized.write(found.hostingId, lines.filter((_, index) => index !== current.line));
+    });
     await settings.deleteFrom('ssh_keys').where('hosting_id', '=', found.hostingId).where('fingerprint', '=', found.fingerprint).execute();
     return reply.status(204).send();
   });
