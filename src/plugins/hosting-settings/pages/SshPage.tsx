@@ -31,6 +31,7 @@ import { useParams } from 'react-router-dom';
 import { CopyButton } from '../components/CopyButton';
 import { SshKeyDialog } from '../components/SshKeyDialog';
 import { SshKeyViewer } from '../components/SshKeyViewer';
+import { SshPassword } from '../components/SshPassword';
 import { useSsh, useSshMutations } from '../components/useSettings';
 import type { SshKey } from '../contract';
 
@@ -76,7 +77,8 @@ export default function SshPage() {
               <CopyButton value={status.connection} label={t('hosting-settings.ssh.command')} />
             </Box>
             <Typography variant="body2">{t('hosting-settings.ssh.username')}: <strong>{status.username}</strong> · {t('hosting-settings.ssh.host')}: <strong>{status.host}</strong> · {t('hosting-settings.ssh.port')}: <strong>{status.port}</strong></Typography>
-            <Typography variant="body2" color="text.secondary">{t('hosting-settings.ssh.password')}{!status.active && ` ${t('hosting-settings.ssh.inactiveHint')}`}</Typography>
+            <SshPassword resource={resource} />
+            {!status.active && <Typography variant="body2" color="text.secondary">{t('hosting-settings.ssh.inactiveHint')}</Typography>}
           </Stack>
         </CardContent>
       </Card>
