@@ -51,6 +51,7 @@ test('the first-steps links appear right after creation and lead to their pages'
   await expect(page.getByRole('region', { name: 'Primeiros passos' })).toHaveCount(0);
   await page.goto(`/hosting/${HOSTING}?created=1`);
   const links = page.getByRole('region', { name: 'Primeiros passos' });
+  await expect(links.getByRole('link', { name: 'Instalar o WordPress' })).toHaveAttribute('href', `/hosting/${HOSTING}/app/install?name=wordpress`);
   await links.getByRole('link', { name: 'Criar contas de e-mail' }).click();
   await expect(page).toHaveURL(`/hosting/${HOSTING}/email`);
   await page.goBack();

@@ -60,13 +60,3 @@ test('pausing shows the price at 30 % and its effect before confirming; Reativar
   await page.reload();
   await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
 });
-
-test('a new hosting (?created=1) offers the next steps, and only then', async ({ page }) => {
-  await signIn(page, OWNER);
-  await page.goto('/hosting/lojadaana.com.br?created=1');
-  const steps = page.getByRole('alert').filter({ hasText: 'Sua hospedagem está pronta! Próximos passos:' });
-  await expect(steps.getByRole('link', { name: 'Migrar meu site' })).toHaveAttribute('href', '/hosting/migration?domain=lojadaana.com.br');
-  await steps.getByRole('link', { name: 'Criar e-mail' }).click();
-  await expectStaysAt(page, '/hosting/lojadaana.com.br/email');
-  await expect(page.getByRole('alert').filter({ hasText: 'Sua hospedagem está pronta! Próximos passos:' })).toHaveCount(0);
-});
