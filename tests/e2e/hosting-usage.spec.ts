@@ -10,7 +10,7 @@ test('the summary shows the usage in percent and refreshes it every 10 s', async
   await page.goto(`/hosting/${HOSTING}`);
   const card = page.getByRole('region', { name: 'Uso de recursos' });
   for (const measure of ['CPU', 'Memória RAM', 'Disco', 'Bancos de dados', 'E-mails']) {
-    await expect(card.getByRole('progressbar', { name: measure })).toBeVisible();
+    await expect(card.getByRole('meter', { name: measure })).toBeVisible();
   }
   await expect(card.getByText(/^\d+(,\d)?\s?%$/).first()).toBeVisible();
   const updated = card.getByText(/^Atualizado /);

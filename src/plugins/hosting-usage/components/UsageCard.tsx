@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { dayjs } from '@core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -29,13 +29,14 @@ export default function UsageCard() {
               const value = usage.data[measure];
               const id = `usage-${measure}`;
               return (
-                <Box key={measure}>
-                  <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                    <Typography component="dt" variant="body2" id={id}>{t(`hosting-usage.usage.${measure}`)}</Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>{formatPercent(value)}</Typography>
+                <div key={measure}>
+                  <Typography component="dt" variant="body2" id={id}>{t(`hosting-usage.usage.${measure}`)}</Typography>
+                  <Stack component="dd" direction="row" spacing={1} sx={{ m: 0, alignItems: 'center' }}>
+                    {/* A reading, not a task in progress: a meter, so nothing mistakes it for loading. */}
+                    <LinearProgress role="meter" variant="determinate" value={value} color={value >= DANGER_FROM ? 'error' : 'primary'} aria-labelledby={id} sx={{ flex: 1 }} />
+                    <Typography variant="body2" sx={{ minWidth: '3.5rem', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{formatPercent(value)}</Typography>
                   </Stack>
-                  <LinearProgress variant="determinate" value={value} color={value >= DANGER_FROM ? 'error' : 'primary'} aria-labelledby={id} />
-                </Box>
+                </div>
               );
             })}
             <Typography variant="caption" color="text.secondary">{t('hosting-usage.usage.updatedAt', { time: dayjs.unix(usage.data.timestamp).format('HH:mm:ss') })}</Typography>
