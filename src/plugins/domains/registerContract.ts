@@ -128,6 +128,17 @@ export const registerSchema = z
   });
 export type RegisterBody = z.input<typeof registerSchema>;
 
+/** The register page's form: the contact nested, the period as the select's text; the password is checked on submit (the password step). */
+export const registerFormSchema = (transfer: boolean) =>
+  z
+    .object({ period: z.string().min(1, REGISTER_TEXTS.period), epp: z.string().trim().max(64), password: z.string().max(MAX_LENGTH.password), contact: contactSchema })
+    .superRefine((v, ctx) => {
+      if (transfer && v.epp === '') ctx.addIssue({ code: 'custom', path: ['epp'], message: REGISTER_TEXTS.eppRequired });
+    });
+
+/** The contact page's form. */
+export const contactFormSchema = z.object({ contact: contactSchema });
+
 export interface OrderRef {
   id: number;
   amount: number;
