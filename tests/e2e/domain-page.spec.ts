@@ -10,8 +10,7 @@ test('the domain page shows the summary with its tabs', async ({ page }) => {
   const menu = page.getByRole('tablist', { name: 'Menu do domínio' });
   await expect(menu.getByRole('tab', { name: 'Resumo' })).toHaveAttribute('aria-selected', 'true');
   await expect(menu.getByRole('tab', { name: 'DNS' })).toHaveAttribute('href', '/domain/lojadaana.com.br/nameservers');
-  // Contatos waits for a page that shows the contacts.
-  await expect(menu.getByRole('tab')).toHaveText(['Resumo', 'DNS']);
+  await expect(menu.getByRole('tab')).toHaveText(['Resumo', 'DNS', 'Contatos']);
   await expect(page.getByText('Bloqueio de transferência')).toBeVisible();
   await expect(page.getByText('Ativado', { exact: true })).toBeVisible();
   await expect(page.getByTestId('domain-expiration')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -21,10 +20,11 @@ test('the domain page shows the summary with its tabs', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('a pending domain shows the payment notice and no DNS or Contatos tab', async ({ page }) => {
+test('a pending domain offers to finish its registration and shows no DNS or Contatos tab', async ({ page }) => {
   await login(page, OWNER);
   await page.goto('/domain/novodominio.com.br');
-  await expect(page.getByText(/aguardando a confirmação do pagamento/)).toBeVisible();
+  await expect(page.getByText('O registro deste domínio ainda não foi concluído.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Concluir registro' })).toHaveAttribute('href', '/domain/novodominio.com.br/register');
   const menu = page.getByRole('tablist', { name: 'Menu do domínio' });
   await expect(menu.getByRole('tab', { name: 'Resumo' })).toBeVisible();
   await expect(menu.getByRole('tab', { name: 'DNS' })).toHaveCount(0);
