@@ -78,13 +78,13 @@ test('server errors are keyed per nameserver', async ({ page }) => {
   await expect(page.getByTestId('nameserver-1')).toHaveAccessibleDescription('Servidor DNS não responde.');
 });
 
-test('a nameserver load failure says so; renew is a shell', async ({ page }) => {
+test('a nameserver load failure says so; the renewal page opens', async ({ page }) => {
   await login(page, OWNER);
   await page.route('**/api/domain/lojadaana.com.br/nameservers', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
   await page.goto('/domain/lojadaana.com.br/nameservers');
   await expect(page.getByText('Não foi possível obter os servidores DNS para este domínio')).toBeVisible();
   await page.goto('/domain/lojadaana.com.br/renew');
-  await expect(page.getByRole('heading', { name: 'Renovar domínio' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Renovar lojadaana.com.br' })).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -50,7 +50,12 @@ test('Contatos shows and edits the registrant, CNPJ check digits under the field
   await page.getByLabel('Nome ou razão social').fill('Loja da Ana Ltda');
   await page.getByLabel('CPF ou CNPJ').fill('11222333000180');
   await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue('11.222.333/0001-80');
-  await page.getByLabel('Telefone').fill('1133334444');
+  await page.getByLabel('Telefone').click();
+  await page.getByLabel('Telefone').press('End');
+  await page.getByLabel('Telefone').press('Control+a');
+  await page.getByLabel('Telefone').press('Backspace');
+  await page.getByLabel('Telefone').pressSequentially('1133334444');
+  await expect(page.getByLabel('Telefone')).toHaveValue('(11) 3333-4444');
   await page.getByLabel('CEP').fill('01310100');
   await page.getByLabel('Endereço').fill('Av. Paulista');
   await page.getByLabel('Número').fill('1000');

@@ -8,7 +8,7 @@ const OWNER = 'cliente@exemplo.com.br';
 
 async function searchAndOpen(page: Page, domain: string, action: 'Registrar' | 'Transferir') {
   await page.goto('/domain/add');
-  await page.getByLabel('Domínio').fill(domain);
+  await page.getByLabel('Domínio', { exact: true }).fill(domain);
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await page.locator('section[aria-labelledby="domain-result-title"]').getByRole('link', { name: action }).click();
 }
@@ -27,6 +27,7 @@ test('register with credits: period, contact with masks and check digits, the pa
   await fillContact(page, { cpfCnpj: '52998224724' });
   await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue('529.982.247-24');
   await expect(page.getByLabel('Telefone')).toHaveValue('(11) 98765-4321');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Registrar domínio' }).click();
   await expect(page.getByText('CPF ou CNPJ inválido.')).toBeVisible();
   await page.getByLabel('CPF ou CNPJ').fill('52998224725');
@@ -36,7 +37,6 @@ test('register with credits: period, contact with masks and check digits, the pa
   const password = page.getByLabel('Sua senha');
   await expect(password).toBeFocused();
   await expect(page.getByText('Informe a sua senha para confirmar a compra.')).toBeVisible();
-  await expectAccessible(page);
   await password.fill('errada123');
   await page.getByRole('button', { name: 'Registrar domínio' }).click();
   await expect(page.getByText('Senha incorreta.')).toBeVisible();

@@ -12,18 +12,18 @@ test('the sidebar "+", "Registrar domínio" on Meus Domínios and the welcome ca
   await expect(page.getByRole('heading', { name: 'Registrar domínio', level: 1 })).toBeVisible();
 
   await page.goto('/hostings');
-  await page.getByRole('link', { name: 'Registrar domínio' }).first().click();
+  await page.getByTestId('sidebar-domains').getByRole('link', { name: 'Registrar domínio' }).click();
   await expectStaysAt(page, '/domain/add');
 
   await page.goto('/welcome');
-  await page.getByRole('main').getByRole('link', { name: /domínio/i }).first().click();
+  await page.getByRole('main').locator('a[href="/domain/add"]').click();
   await expectStaysAt(page, '/domain/add');
 });
 
 test('search: lower-cased, prices with the higher renewal, suggestions, IDN, and errors under the field', async ({ page }) => {
   await login(page, OWNER);
   await page.goto('/domain/add');
-  const field = page.getByLabel('Domínio');
+  const field = page.getByLabel('Domínio', { exact: true });
   await field.fill('MinhaLoja-Busca.com.br');
   await expect(field).toHaveValue('minhaloja-busca.com.br');
   await page.getByRole('button', { name: 'Pesquisar' }).click();
@@ -60,10 +60,10 @@ test('search: lower-cased, prices with the higher renewal, suggestions, IDN, and
 test('?domain prefills and searches only when it looks like a domain', async ({ page }) => {
   await login(page, OWNER);
   await page.goto('/domain/add?domain=Prefill-Teste.com.br');
-  await expect(page.getByLabel('Domínio')).toHaveValue('prefill-teste.com.br');
+  await expect(page.getByLabel('Domínio', { exact: true })).toHaveValue('prefill-teste.com.br');
   await expect(page.getByRole('heading', { name: 'prefill-teste.com.br' })).toBeVisible();
   await page.goto('/domain/add?domain=%3Cscript%3Ealert(1)%3C/script%3E');
-  await expect(page.getByLabel('Domínio')).toHaveValue('');
+  await expect(page.getByLabel('Domínio', { exact: true })).toHaveValue('');
 });
 
 test('a name no one sells: "Domínio não encontrado." then the home page', async ({ page }) => {
@@ -77,7 +77,7 @@ test('the search at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await login(page, OWNER);
   await page.goto('/domain/add');
-  await page.getByLabel('Domínio').fill('celular-teste');
+  await page.getByLabel('Domínio', { exact: true }).fill('celular-teste');
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(page.getByRole('heading', { name: 'celular-teste.com.br' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

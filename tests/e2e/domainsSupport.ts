@@ -4,7 +4,11 @@ import { expect, type Page } from './fixtures';
 export async function fillContact(page: Page, { cpfCnpj = '52998224725' }: { cpfCnpj?: string } = {}) {
   await page.getByLabel('Nome ou razão social').fill('Ana Cliente');
   await page.getByLabel('E-mail').fill('ana@exemplo.com.br');
-  await page.getByLabel('Telefone').fill('11987654321');
+  await page.getByLabel('Telefone').click();
+  await page.getByLabel('Telefone').press('End');
+  await page.getByLabel('Telefone').press('Control+a');
+  await page.getByLabel('Telefone').press('Backspace');
+  await page.getByLabel('Telefone').pressSequentially('11987654321');
   await page.getByLabel('CPF ou CNPJ').fill(cpfCnpj);
   await page.getByLabel('CEP').fill('01310100');
   await page.getByLabel('Endereço').fill('Av. Paulista');

@@ -1,8 +1,8 @@
 import { Grid, TextField } from '@mui/material';
-import { MaskedField } from '@core/forms';
+import { applyMask, MaskedField } from '@core/forms';
 import { useFormContext, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ContactBody } from '../registerContract';
+import type { Contact, ContactBody } from '../registerContract';
 
 /** Any form that holds the registrant contact under `contact`. */
 export type WithContact = { contact: ContactBody };
@@ -51,4 +51,10 @@ export function contactErrorsFirst(errors: Record<string, string>, set: (field: 
     else rest[field] = message;
   }
   return rest;
+}
+
+/** A saved contact (digits only) as the masked fields show it, so the form's values and the masks agree from the start. */
+export function maskedContact(contact: Contact | ContactBody): ContactBody {
+  const masked = (value: string | undefined, mask: 'phone' | 'cpfCnpj' | 'zip') => (value ? applyMask(value, mask) : '');
+  return { ...contact, phone: masked(contact.phone, 'phone'), cpfCnpj: masked(contact.cpfCnpj, 'cpfCnpj'), addressZip: masked(contact.addressZip, 'zip') };
 }

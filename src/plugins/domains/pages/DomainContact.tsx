@@ -5,7 +5,7 @@ import { useNotify } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ContactFields, contactErrorsFirst, type WithContact } from '../components/ContactFields';
+import { ContactFields, contactErrorsFirst, maskedContact, type WithContact } from '../components/ContactFields';
 import { useContact, useSaveContact } from '../components/useRegister';
 import { contactFormSchema, type Contact } from '../registerContract';
 
@@ -29,12 +29,12 @@ function ContactForm({ domain, initial }: { domain: string; initial: Contact }) 
   const { t } = useTranslation();
   const notify = useNotify();
   const save = useSaveContact(domain);
-  const form = useForm<WithContact>({ resolver: zodResolver(contactFormSchema) as never, defaultValues: { contact: initial } });
+  const form = useForm<WithContact>({ resolver: zodResolver(contactFormSchema) as never, defaultValues: { contact: maskedContact(initial) } });
   const { handleSubmit, setError, reset, formState: { errors, isSubmitting } } = form;
   const submit = handleSubmit(async ({ contact }) => {
     try {
       const saved = await save.mutateAsync(contact);
-      reset({ contact: saved });
+      reset({ contact: maskedContact(saved) });
       notify(t('domains.contact.saved'), { type: 'success' });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 422) return publishError(error);

@@ -6,7 +6,7 @@ import { useNotify } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ContactFields, contactErrorsFirst } from '../components/ContactFields';
+import { ContactFields, contactErrorsFirst, maskedContact } from '../components/ContactFields';
 import { RechargeNotice } from '../components/RechargeNotice';
 import { useDomainPrices, useRegisterDomain } from '../components/useRegister';
 import { registerFormSchema as formSchema, REGISTER_TEXTS, type ContactBody, type DomainPrices, type OrderRef } from '../registerContract';
@@ -50,7 +50,7 @@ function RegisterForm({ domain, transfer, epp, prices }: { domain: string; trans
       period: periods[0] ?? '1',
       epp,
       password: '',
-      contact: { name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', cpfCnpj: '', addressZip: '', addressStreet: '', addressNumber: '', addressComplement: '', addressNeighborhood: '', addressCity: '', addressState: '' },
+      contact: maskedContact({ name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', cpfCnpj: '', addressZip: '', addressStreet: '', addressNumber: '', addressComplement: '', addressNeighborhood: '', addressCity: '', addressState: '' }),
     },
   });
   const { register, handleSubmit, setError, setFocus, watch, formState: { errors, isSubmitting } } = form;
