@@ -1,11 +1,11 @@
 import { Chip } from '@mui/material';
 import type { Domain } from '../contract';
 
-const COLOR: Record<Domain['state'], 'success' | 'warning' | 'error' | 'info'> = {
+const COLOR: Record<Domain['state'], 'success' | 'warning' | 'error'> = {
   pending: 'warning',
   pending_payment: 'warning',
-  registering: 'info',
-  transferring: 'info',
+  registering: 'warning',
+  transferring: 'warning',
   registered: 'success',
   expiring: 'warning',
   expired: 'error',

@@ -31,7 +31,7 @@ function Result({ result }: { result: DomainSearchResult }) {
         <Stack spacing={1.5}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography id="domain-result-title" variant="h6" component="h2" sx={{ wordBreak: 'break-all' }}>{result.display}</Typography>
-            <Chip size="small" label={status} color={result.isOwner ? 'info' : STATUS_COLOR[result.status]} />
+            <Chip size="small" label={status} color={result.isOwner ? 'default' : STATUS_COLOR[result.status]} />
           </Stack>
           {result.display !== result.domain && <Typography variant="body2" color="text.secondary">{result.domain}</Typography>}
           {result.message && <Alert severity={result.available || result.isOwner || result.transfer ? 'info' : 'warning'}>{result.message}</Alert>}
