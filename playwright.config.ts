@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_WORKERS, serverPorts } from './tests/e2e/servers';
+import { E2E_WORKERS, ftpEnv, serverPorts, SANDBOX_DATABASES } from './tests/e2e/servers';
 
 /** End-to-end tests in Debian's Chromium against the built panel, one API per worker on a fresh data folder. */
 export default defineConfig({
@@ -23,7 +23,7 @@ export default defineConfig({
     const dataDir = `.tmp/e2e-data-${port}`;
     return {
       command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
-      env: { SANDBOX: 'on', PORT: String(port), DATA_DIR: dataDir, TIME_SCALE: '0.05', BRAND: 'default', ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}) },
+      env: { SANDBOX: 'on', PORT: String(port), ...ftpEnv(port), ...SANDBOX_DATABASES, DATA_DIR: dataDir, TIME_SCALE: '0.05', BRAND: 'default', ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}) },
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -12,7 +12,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'] },
+        test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', 'examples/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'] },
       },
       {
         extends: true,

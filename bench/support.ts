@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
+import { ftpEnv } from '../tests/e2e/servers';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -16,7 +17,7 @@ export function median(values: number[]): number {
 /** Starts the panel's server on a fresh data folder and resolves when it answers. */
 export async function startPanel(port: number, staticDir: string, dataDir: string): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    env: { ...process.env, SANDBOX: 'on', PORT: String(port), STATIC_DIR: staticDir, DATA_DIR: dataDir },
+    env: { ...process.env, SANDBOX: 'on', PORT: String(port), ...ftpEnv(port), STATIC_DIR: staticDir, DATA_DIR: dataDir },
     stdio: 'ignore',
     detached: true,
   });

@@ -28,7 +28,7 @@ import { Jobs } from './jobs/jobs';
 import { jobRoutes } from './jobs/routes';
 import { loadServerPlugins } from './plugins/loadServerPlugins';
 import type { ServerContext } from './plugins/serverPlugin';
-import { SandboxDatabases } from './provisioning/sandboxDatabases';
+import { databaseProvisioning, type DatabaseServerUrls } from './provisioning/databasesFromEnv';
 import { Mailer } from './sandbox/mailer';
 
 export interface AppOptions {
@@ -46,6 +46,8 @@ export interface AppOptions {
   trustProxy?: string | boolean;
   /** How long a write waits for another writer's lock before SQLITE_BUSY. */
   busyTimeoutMs?: number;
+  /** Admin URLs of real MariaDB/PostgreSQL servers; a kind without one is served by the sandbox. */
+  databaseServers?: DatabaseServerUrls;
 }
 
 function installErrorHandler(app: FastifyInstance) {
@@ -93,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     files,
     hostingData,
     backups: new Backups(options.dataDir, hostingData),
-    databases: new SandboxDatabases(db),
+    databases: databaseProvisioning(db, options.databaseServers),
   };
 
   const plugins = await loadServerPlugins();
@@ -138,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
 
   app.addHook('onClose', async () => {
     jobs.stop();
+    await context.databases.close();
     await db.destroy();
   });
   jobs.start();

@@ -13,6 +13,8 @@ export interface ServerConfig {
   sandbox: boolean;
   trustProxy: string | boolean;
   timeScale: number;
+  /** MYSQL_ADMIN_URL / POSTGRES_ADMIN_URL: real database servers for the database plugin. */
+  databaseServers: { mysqlAdminUrl?: string; postgresAdminUrl?: string };
 }
 
 /** Why the server will not start; printed as one sentence, never as a stack trace. */
@@ -56,6 +58,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
     sandbox,
     trustProxy: env.TRUST_PROXY ?? '127.0.0.1,::1',
     timeScale,
+    databaseServers: { mysqlAdminUrl: env.MYSQL_ADMIN_URL || undefined, postgresAdminUrl: env.POSTGRES_ADMIN_URL || undefined },
   };
 }
 

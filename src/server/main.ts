@@ -1,6 +1,8 @@
 import { ROOT } from '../core/manifest/loadManifests';
 import { buildApp } from './app';
 import { describeStartupFailure, readServerConfig, type ServerConfig } from './config';
+import type { RunningService } from './plugins/serverPlugin';
+import { startPluginServices } from './plugins/services';
 
 async function start(config: ServerConfig) {
   const app = await buildApp({
@@ -10,11 +12,15 @@ async function start(config: ServerConfig) {
     sandbox: config.sandbox,
     trustProxy: config.trustProxy,
     timeScale: config.timeScale,
+    databaseServers: config.databaseServers,
   });
+  const running: { services?: RunningService } = {};
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => void app.close().then(() => process.exit(0)));
+    process.on(signal, () => void Promise.allSettled([running.services?.close(), app.close()]).then(() => process.exit(0)));
   }
   await app.listen({ port: config.port, host: config.host });
+  // The services customers connect to (the FTP server) run beside the API, never inside buildApp.
+  running.services = await startPluginServices(app.context, app.log);
   const mode = config.sandbox ? 'sandboxes and demo accounts ON' : 'no sandboxes';
   app.log.info(`Painel (${config.brand}) at http://${config.host}:${config.port}  data: ${config.dataDir}  ${mode}`);
 }

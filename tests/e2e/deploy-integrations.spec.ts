@@ -35,6 +35,8 @@ test.describe('Deploy', () => {
     await login(page, 'cliente@exemplo.com.br');
     await page.goto(`/hosting/${HOSTING}`);
     await page.getByRole('tablist', { name: 'Menu da hospedagem' }).getByRole('tab', { name: 'Arquivos' }).click();
+    await expect(page).toHaveURL(new RegExp(`/hosting/${HOSTING}/files$`));
+    await page.getByRole('tablist', { name: 'Seções de Arquivos' }).getByRole('tab', { name: 'Deploy' }).click();
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
     await expect(page.getByText('Nenhuma integração encontrada.')).toBeVisible();
     await expectAccessible(page);

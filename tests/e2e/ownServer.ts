@@ -1,18 +1,19 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import config from '../../playwright.config';
+import { ftpEnv, SANDBOX_DATABASES } from './servers';
 
 /**
  * A server of the spec's own on a fresh data folder, started like the suite's web server. For
  * tests that move the development clock: every account on a server shares it, so moving it on
  * the shared server would bill the demo accounts that other specs read.
  */
-export async function startOwnServer(port: number): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const webServer = Array.isArray(config.webServer) ? config.webServer[0] : config.webServer;
   const dataDir = `.tmp/e2e-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...webServer?.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, ...webServer?.env, PORT: String(port), ...ftpEnv(port), ...SANDBOX_DATABASES, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://localhost:${port}`;

@@ -116,6 +116,12 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'the redirects', path: `/hosting/${HOSTING}/redirect` },
   { name: 'the e-mail accounts', path: `/hosting/${HOSTING}/email` },
   { name: 'the e-mail access', path: `/hosting/${HOSTING}/email/access` },
+  { name: 'the FTP access', path: `/hosting/${HOSTING}/ftp` },
+  { name: 'the PHP settings', path: `/hosting/${HOSTING}/php` },
+  { name: 'the HTTPS settings', path: `/hosting/${HOSTING}/ssl` },
+  { name: 'the SSH settings', path: `/hosting/${HOSTING}/ssh` },
+  { name: 'the cron jobs', path: `/hosting/${HOSTING}/cron` },
+  { name: 'the error logs', path: `/hosting/${HOSTING}/logs` },
   { name: 'the domains list', path: '/domains' },
   { name: 'a domain page', path: `/domain/${HOSTING}` },
   { name: 'a domain name servers', path: `/domain/${HOSTING}/nameservers` },
@@ -137,6 +143,9 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'the guests of a hosting', path: `/user/access/${HOSTING}` },
   { name: 'the referral page', path: '/referral' },
   { name: 'the migration', path: '/hosting/migration' },
+  { name: 'the installed apps', path: `/hosting/${HOSTING}/apps` },
+  { name: 'the app catalogue', path: `/hosting/${HOSTING}/app/install` },
+  { name: 'an app install form', path: `/hosting/${HOSTING}/app/install?name=whmcs` },
 ];
 
 for (const { name, path } of PAGES) {
@@ -252,6 +261,7 @@ test('the dialogs and the navigation drawer fit a phone', async ({ page }) => {
   await openAndCheck(`/hosting/${HOSTING}/email`, 'Criar conta');
   await openAndCheck(`/hosting/${HOSTING}/email`, 'Adicionar encaminhamento');
   await openAndCheck(`/hosting/${HOSTING}/subdomain`, 'Adicionar subdomínio');
+  await openAndCheck(`/hosting/${HOSTING}/ftp`, 'Adicionar usuário');
   await openAndCheck('/support/tickets', 'Abrir ticket');
 
   await page.goto('/');

@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 /** A real API on a throw-away data folder, seeded with the demo accounts unless `demo: false`. */
-export async function createTestApp(options: { sandbox?: boolean; demo?: boolean; dataDir?: string; busyTimeoutMs?: number } = {}) {
+export async function createTestApp(options: { sandbox?: boolean; demo?: boolean; dataDir?: string; busyTimeoutMs?: number; databaseServers?: AppOptions['databaseServers'] } = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'painel-test-'));
-  const app = await buildApp({ dataDir, sandbox: options.sandbox ?? true, demo: options.demo ?? true, timeScale: 0.01, busyTimeoutMs: options.busyTimeoutMs });
+  const app = await buildApp({ dataDir, sandbox: options.sandbox ?? true, demo: options.demo ?? true, timeScale: 0.01, busyTimeoutMs: options.busyTimeoutMs, databaseServers: options.databaseServers });
   app.context.jobs.stop();
   const close = async () => {
     await app.close();

@@ -67,4 +67,13 @@ describe('brand builds', () => {
     const dataBytes = brandModuleSource('default').length - brandModuleSource('nuvemazul').length;
     expect(fullBuild.entryBytes - resellerBuild.entryBytes).toBeLessThanOrEqual(dataBytes);
   });
+
+  it('put an external plugin into the brand that names it, and nowhere else', { timeout: 240_000 }, async () => {
+    const marker = 'Como estão agora as partes do serviço que mantêm seus sites no ar.';
+    const [example, everything] = [await buildBrand('exemplo'), await buildBrand('default')];
+    expect(example.js).toContain(JSON.stringify(marker).slice(1, -1));
+    expect(example.js).toContain('/service-status');
+    expect(everything.js).not.toContain(JSON.stringify(marker).slice(1, -1));
+    expect(everything.js).not.toContain('/service-status');
+  });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { loadAllManifests, loadBrand, manifestsForBrand, MANIFEST_DIR, PLUGIN_DIR, readPluginTranslations } from '../manifest/loadManifests';
+import { loadBrand, MANIFEST_DIR, readPluginTranslations, sourcesForBrand } from '../manifest/loadManifests';
 import type { Manifest } from '../manifest/schema';
 
 const VIRTUAL_ID = 'virtual:painel-brand';
@@ -49,25 +49,26 @@ const importPath = (...parts: string[]) => JSON.stringify(path.join(...parts).sp
 export function brandModuleSource(brandId: string, watch: (file: string) => void = () => undefined): string {
   watch(path.join(MANIFEST_DIR, 'brands', `${brandId}.json`));
   const brand = loadBrand(brandId);
-  const manifests = manifestsForBrand(brand, loadAllManifests());
+  const sources = sourcesForBrand(brand);
+  const manifests = sources.map((s) => s.manifest);
   const modules: string[] = [];
   const translationLoaders: string[] = [];
   const manifestStrings: Record<string, Strings> = { 'pt-BR': {}, en: {} };
-  for (const manifest of manifests) {
-    watch(path.join(MANIFEST_DIR, `${manifest.id}.json`));
+  for (const { manifest, dir, file } of sources) {
+    watch(file);
     const lazy = [
       ...manifest.routes.map((r) => r.page),
       ...manifest.layouts.map((l) => l.page),
       ...manifest.components.map((c) => c.component),
     ];
     for (const modulePath of new Set(lazy)) {
-      modules.push(`  ${JSON.stringify(`${manifest.id}:${modulePath}`)}: () => import(${importPath(PLUGIN_DIR, manifest.id, modulePath)}),`);
+      modules.push(`  ${JSON.stringify(`${manifest.id}:${modulePath}`)}: () => import(${importPath(dir, modulePath)}),`);
     }
     const locales: string[] = [];
-    for (const [locale, strings] of Object.entries(readPluginTranslations(manifest.id))) {
+    for (const [locale, strings] of Object.entries(readPluginTranslations(dir))) {
       manifestStrings[locale] ??= {};
       manifestStrings[locale][manifest.id] = pick(strings as Strings, manifest.id, manifestKeys(manifest));
-      locales.push(`${JSON.stringify(locale)}: () => import(${importPath(PLUGIN_DIR, manifest.id, 'i18n', `${locale}.json`)})`);
+      locales.push(`${JSON.stringify(locale)}: () => import(${importPath(dir, 'i18n', `${locale}.json`)})`);
     }
     translationLoaders.push(`  ${JSON.stringify(manifest.id)}: { ${locales.join(', ')} },`);
   }

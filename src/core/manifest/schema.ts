@@ -129,6 +129,11 @@ export const brandSchema = z
     logo: z.string().min(1),
     theme: z.object({ primary: hexColour, secondary: hexColour }).strict(),
     plugins: z.array(pluginId).min(1),
+    /**
+     * Plugins that live outside src/plugins, each a folder holding `manifest.json` beside its code:
+     * a path from the repository root (`./examples/service-status`) or an installed npm package's name.
+     */
+    externalPlugins: z.array(z.string().min(1).max(214)).default([]),
   })
   .strict();
 

@@ -13,7 +13,11 @@ describe('links to pages by their route pattern (brand "default")', () => {
   });
 
   it('give nothing for a page no plugin declares, even when a broader route would catch the path', () => {
-    expect(pagePath('/hosting/:resource/plan', { resource: 'loja.com.br' })).toBeNull();
-    expect(pagePath('/hosting/:resource/remove', { resource: 'loja.com.br' })).toBeNull();
+    expect(pagePath('/hosting/:resource/not-built', { resource: 'loja.com.br' })).toBeNull();
+  });
+
+  it('fill in the plan and removal pages once hosting-life declares them', () => {
+    expect(pagePath('/hosting/:resource/plan', { resource: 'loja.com.br' })).toBe('/hosting/loja.com.br/plan');
+    expect(pagePath('/hosting/:resource/remove', { resource: 'loja.com.br' })).toBe('/hosting/loja.com.br/remove');
   });
 });

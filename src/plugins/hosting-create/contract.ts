@@ -1,7 +1,5 @@
 import { z } from '../../core/validation/zod';
 
-/** The plans on sale, for plugins that weigh a hosting against its plan (usage, plan change). */
-export { findPlan, type Plan } from './catalogue';
 
 /** Calls of the creation wizard (part 1 §3, §7), shared by its pages and its API. */
 
@@ -72,3 +70,6 @@ export const createPaths = {
   create: '/hosting',
   contactSales: '/hosting/contact-sales',
 };
+
+/** The plans on sale, for plugins that weigh a hosting against its plan (usage, plan change). */
+export { ENTERPRISE_PLAN_ID, findPlan, PLAN_GROUPS, type Plan, type Product, type Region } from './catalogue';

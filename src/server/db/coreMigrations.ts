@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { accountBillingMigrations } from '../billing/accountTables';
 import { addOnMigrations } from '../billing/addOns';
+import { scheduledChangeMigrations } from '../billing/scheduledChanges';
 import { sandboxDatabaseMigrations } from '../provisioning/sandboxDatabases';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations speak to the schema before types exist */
@@ -138,4 +139,4 @@ coreMigrations['0005_totp_last_step'] = {
   },
 };
 
-Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations, addOnMigrations);
+Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations, addOnMigrations, scheduledChangeMigrations);

@@ -52,8 +52,13 @@ export class Backups {
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, fileNameOf(at));
       const partial = `${file}.partial`;
-      await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, await readdir(staging));
-      await rename(partial, file);
+      try {
+        await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, await readdir(staging));
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
       const { size } = await stat(file);
       return { takenAt: at.toISOString(), date: at.toISOString().slice(0, 10), size, file };
     } finally {

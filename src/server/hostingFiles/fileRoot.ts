@@ -14,7 +14,8 @@ export class PathOutsideRoot extends HttpError {
   }
 }
 
-async function realpathOfNearestExisting(target: string): Promise<string> {
+/** The real path of `target`, or of its nearest existing ancestor with the rest appended. */
+export async function realpathOfNearestExisting(target: string): Promise<string> {
   let current = target;
   const rest: string[] = [];
   for (;;) {
@@ -30,7 +31,7 @@ async function realpathOfNearestExisting(target: string): Promise<string> {
   }
 }
 
-const isInside = (root: string, candidate: string) => candidate === root || candidate.startsWith(root + path.sep);
+export const isInside = (root: string, candidate: string) => candidate === root || candidate.startsWith(root + path.sep);
 
 /**
  * Every hosting's files live in one folder on disk, `<dataDir>/hostings/<hosting id>/`, holding

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
 import type { Database } from '../db/database';
 import type { DomainClaims } from '../domains/claims';
@@ -37,6 +37,15 @@ export interface ServerPlugin {
   /** Demo data, run once on a fresh database after the core seed. */
   seed?: (context: ServerContext) => Promise<void>;
   routes: (app: FastifyInstance, context: ServerContext) => Promise<void> | void;
+  /**
+   * A network service customers connect to beside the API (the FTP server). Started by main.ts
+   * after the API listens, never by buildApp, so API tests start one only when they ask.
+   */
+  service?: (context: ServerContext, log: FastifyBaseLogger) => Promise<RunningService>;
+}
+
+export interface RunningService {
+  close: () => Promise<void>;
 }
 
 export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {

@@ -1,6 +1,7 @@
 import { billingNow } from '@server/billing/clock';
 import { ledgerCents } from '@server/billing/credits';
 import { emergencyCoverageEnd } from '@server/billing/emergency';
+import { scheduledDb } from '@server/billing/scheduledChanges';
 import { suspendForCredits } from '@server/billing/suspension';
 import { firstChargedHour } from '@server/billing/trial';
 import type { Database } from '@server/db/database';
@@ -20,6 +21,14 @@ interface HostingToBill {
   addons_monthly_price: number;
   created_at: string;
   is_tester: number;
+}
+
+/** A hosting to bill in a run: from its cursor, until its removal takes effect (`end`), and a new price from an hour on. */
+interface HostingInRun {
+  hosting: HostingToBill;
+  from: number;
+  end?: number;
+  change?: { at: number; monthly_price: number };
 }
 
 export interface BillingRun {
@@ -45,6 +54,22 @@ export interface ChargedHosting {
   cents: number;
   /** The later of its billing cursor and the end of its trial, on the hour. */
   start: number;
+  /** The first hour no longer owed at this price (a removal or a plan change takes effect); none: open. */
+  end?: number;
+}
+
+const endOf = (h: ChargedHosting) => h.end ?? Infinity;
+
+/** The stretches of hours a hosting owes in this run, each at one price: before and after a scheduled change. */
+function stretchesOf({ hosting, from, end, change }: HostingInRun): (ChargedHosting & { hosting: HostingToBill })[] {
+  const start = Math.max(from, firstChargedHour(hosting));
+  const cents = (monthly: number) => hourlyCents(hosting.status, monthly, hosting.addons_monthly_price);
+  if (!change) return [{ hosting, cents: cents(hosting.monthly_price), start, end }];
+  const at = Math.max(change.at, start);
+  return [
+    { hosting, cents: cents(hosting.monthly_price), start, end: Math.min(at, end ?? Infinity) },
+    { hosting, cents: cents(change.monthly_price), start: at, end },
+  ];
 }
 
 /**
@@ -55,13 +80,14 @@ export interface ChargedHosting {
  */
 export function suspensionHour(hostings: ChargedHosting[], balanceCents: number, until: number, coveredUntil: number | null): number | null {
   const coverEnd = coveredUntil === null ? null : ceilHour(coveredUntil);
-  const boundaries = [...new Set([...hostings.map((h) => h.start), ...(coverEnd === null ? [] : [coverEnd]), until])].filter((b) => b <= until).sort((a, b) => a - b);
+  const ends = hostings.map(endOf).filter(Number.isFinite);
+  const boundaries = [...new Set([...hostings.map((h) => h.start), ...ends, ...(coverEnd === null ? [] : [coverEnd]), until])].filter((b) => b <= until).sort((a, b) => a - b);
   let balance = balanceCents;
   let hour = Math.min(...hostings.map((h) => h.start));
   while (hour < until) {
     const next = boundaries.find((b) => b > hour) ?? until;
     const hours = (next - hour) / HOUR_MS;
-    const cost = hostings.filter((h) => h.start <= hour).reduce((sum, h) => sum + h.cents, 0);
+    const cost = hostings.filter((h) => h.start <= hour && hour < endOf(h)).reduce((sum, h) => sum + h.cents, 0);
     const covered = coverEnd !== null && hour < coverEnd;
     const paid = covered || cost === 0 ? hours : Math.min(hours, Math.max(0, Math.floor(balance / cost)));
     balance -= paid * cost;
@@ -69,7 +95,7 @@ export function suspensionHour(hostings: ChargedHosting[], balanceCents: number,
     hour = next;
   }
   // The hour starting now must be payable too, or the account stops now rather than run it unpaid.
-  const nextHourCost = hostings.reduce((sum, h) => sum + h.cents, 0);
+  const nextHourCost = hostings.filter((h) => endOf(h) > until).reduce((sum, h) => sum + h.cents, 0);
   const coveredNow = coverEnd !== null && until < coverEnd;
   return coveredNow || balance >= nextHourCost ? null : until;
 }
@@ -79,21 +105,20 @@ export function suspensionHour(hostings: ChargedHosting[], balanceCents: number,
  * (or emergency credit) pays, suspends the account at the first hour it cannot pay, and moves every
  * cursor to `until`, so suspended, pending and trial hours are never billed later.
  */
-async function billAccount(db: BillingDatabase, ownerId: number, hostings: { hosting: HostingToBill; from: number }[], until: number, now: Date): Promise<BillingRun> {
+async function billAccount(db: BillingDatabase, ownerId: number, hostings: HostingInRun[], until: number, now: Date): Promise<BillingRun> {
   const createdAt = now.toISOString();
   return db.transaction().execute(async (trx) => {
     // The core's billing rules take the core's view of the same transaction.
     const core = trx as unknown as Database;
-    const charged = hostings
-      .map(({ hosting, from }) => ({ hosting, cents: hourlyCents(hosting.status, hosting.monthly_price, hosting.addons_monthly_price), start: Math.max(from, firstChargedHour(hosting)) }))
-      .filter((h) => h.cents > 0 && h.start < until);
+    const charged = hostings.flatMap(stretchesOf).filter((h) => h.cents > 0 && h.start < until && h.start < endOf(h));
     const total: BillingRun = { hours: 0, cents: 0 };
     if (charged.length > 0) {
       const { credit, bonus } = await ledgerCents(core, ownerId);
       const suspendAt = suspensionHour(charged, credit + bonus, until, await emergencyCoverageEnd(core, ownerId));
       const stop = suspendAt ?? until;
-      for (const { hosting, cents, start } of charged) {
-        const hours = start < stop ? await insertCharges(trx, hosting, hourStarts(start, stop), cents, createdAt) : 0;
+      for (const { hosting, cents, start, end } of charged) {
+        const last = Math.min(stop, end ?? Infinity);
+        const hours = start < last ? await insertCharges(trx, hosting, hourStarts(start, last), cents, createdAt) : 0;
         if (hours > 0) await debitConsumption(trx, ownerId, hours * cents, consumptionDescription(hosting.domain), createdAt);
         total.hours += hours;
         total.cents += hours * cents;
@@ -101,8 +126,10 @@ async function billAccount(db: BillingDatabase, ownerId: number, hostings: { hos
       if (suspendAt !== null) await suspendForCredits(core, ownerId, new Date(suspendAt).toISOString());
     }
     const billed_until = new Date(until).toISOString();
-    for (const { hosting } of hostings) {
+    for (const { hosting, end } of hostings) {
       await trx.insertInto('billing_cursors').values({ hosting_id: hosting.id, billed_until }).onConflict((oc) => oc.column('hosting_id').doUpdateSet({ billed_until })).execute();
+      // A removed hosting billed through its last hour is done with.
+      if (end !== undefined && end <= until) await scheduledDb(core).deleteFrom('hosting_billing_tails').where('hosting_id', '=', hosting.id).execute();
     }
     return total;
   });
@@ -130,17 +157,36 @@ export function runBilling(database: Database, now?: Date): Promise<BillingRun> 
     const { started_at } = await db.selectFrom('billing_state').select('started_at').where('id', '=', 1).executeTakeFirstOrThrow();
     const hostings = await db.selectFrom('hostings').select(['id', 'domain', 'owner_id', 'status', 'monthly_price', 'addons_monthly_price', 'created_at', 'is_tester']).orderBy('owner_id').orderBy('id').execute();
     const cursors = new Map((await db.selectFrom('billing_cursors').selectAll().execute()).map((c) => [c.hosting_id, Date.parse(c.billed_until)]));
-    const accounts = new Map<number, { hosting: HostingToBill; from: number }[]>();
-    for (const hosting of hostings) {
+    const scheduled = scheduledDb(database);
+    const changes = await scheduled.selectFrom('hosting_price_changes').selectAll().execute();
+    const changeOf = new Map(changes.map((c) => [c.hosting_id, { at: Date.parse(c.effective_from), monthly_price: c.monthly_price }]));
+    const tails = await scheduled.selectFrom('hosting_billing_tails').selectAll().execute();
+    const toBill: { hosting: HostingToBill; end?: number }[] = [
+      ...hostings.map((hosting) => ({ hosting })),
+      ...tails.map(({ ends_at, ...hosting }) => ({ hosting: { ...hosting, id: hosting.hosting_id }, end: Date.parse(ends_at) })),
+    ];
+    const accounts = new Map<number, HostingInRun[]>();
+    for (const { hosting, end } of toBill) {
       const from = cursors.get(hosting.id) ?? ceilHour(Math.max(Date.parse(started_at), Date.parse(hosting.created_at)));
+      if (end !== undefined && from >= end) {
+        await scheduled.deleteFrom('hosting_billing_tails').where('hosting_id', '=', hosting.id).execute();
+        continue;
+      }
       if (from >= until) continue;
-      accounts.set(hosting.owner_id, [...(accounts.get(hosting.owner_id) ?? []), { hosting, from }]);
+      accounts.set(hosting.owner_id, [...(accounts.get(hosting.owner_id) ?? []), { hosting, from, end, change: changeOf.get(hosting.id) }]);
     }
     const total: BillingRun = { hours: 0, cents: 0 };
     for (const [ownerId, owned] of accounts) {
       const run = await billAccount(db, ownerId, owned, until, at);
       total.hours += run.hours;
       total.cents += run.cents;
+    }
+    // Every hour before a price change is billed now (or was before), so the new price becomes the hosting's own.
+    for (const change of changes.filter((c) => Date.parse(c.effective_from) <= until)) {
+      await database.transaction().execute(async (trx) => {
+        await trx.updateTable('hostings').set({ monthly_price: change.monthly_price }).where('id', '=', change.hosting_id).execute();
+        await scheduledDb(trx).deleteFrom('hosting_price_changes').where('hosting_id', '=', change.hosting_id).where('effective_from', '=', change.effective_from).execute();
+      });
     }
     return total;
   });

@@ -7,6 +7,7 @@ import { importSchema, RECOMMENDED_NAMESERVERS, recordInputSchema, type DomainSt
 import { diffZones } from './zoneDiff';
 import { generateZoneFile, parseZoneFile, ZoneFileError } from './zoneFile';
 import { zoneConflict } from './zoneRules';
+import { zoneHolder } from './zoneHolder';
 import { fieldsOf, migrations, ZoneChangedError, ZoneStore } from './zoneStore';
 
 const STATUS_ACCESS: AccessCondition = { rule: 'hasDomain', requiresDomain: true };
@@ -39,7 +40,8 @@ function readZoneFile(text: string, origin: string): RecordFields[] {
 
 export default defineServerPlugin({
   migrations,
-  routes(app: FastifyInstance, { db }) {
+  routes(app: FastifyInstance, { db, hostingData }) {
+    hostingData.add(zoneHolder(db));
     const zoneOf = (request: FastifyRequest) => {
       const { row } = hostingOf(request);
       return new ZoneStore(db, { id: row.id, domain: row.domain });

@@ -17,6 +17,7 @@ import {
   type EmailData,
   type EmailInclude,
 } from '../contract';
+import { emailHolder } from './holder';
 import { emailDb, migrations, presentAccount, presentForwarder, usernameOf, type MailHosting } from './store';
 
 const ACCESS: AccessCondition = { rule: 'hasEmail', hostingStatus: ['Active'] };
@@ -58,8 +59,9 @@ export default defineServerPlugin({
     await mail.insertInto('email_forwarders').values({ hosting_id: loja.id, username: 'vendas', forward: 'contato@lojadaana.com.br' }).execute();
   },
 
-  routes(app: FastifyInstance, { db }) {
+  routes(app: FastifyInstance, { db, hostingData }) {
     const mail = emailDb(db);
+    hostingData.add(emailHolder(db));
     const hostingFrom = (request: FastifyRequest): MailHosting => {
       const { row } = hostingOf(request);
       return { id: row.id, domain: row.domain };

@@ -14,7 +14,8 @@ const HOSTING_SLOTS = slots.filter((s) => s.id.startsWith('hosting.'));
 /**
  * The hosting page: loads the hosting, makes it the access scope of every nested page, and draws
  * the top card with the groups (Resumo, Domínio, …) that the brand's plugins fill for this user,
- * and the notices other plugins put in "hosting.notices" (a suspended hosting's screen).
+ * the notices other plugins put in "hosting.notices" (a suspended hosting's screen), and above a
+ * group's tabs the components plugins put in that group's slot (the daily-backup banner on the files tabs).
  */
 export default function HostingLayout() {
   const { resource = '' } = useParams();
@@ -65,6 +66,7 @@ function HostingFrame({ pathname }: { pathname: string }) {
         </CardContent>
       </Card>
       <SlotComponents slot="hosting.notices" fallback={null} />
+      {active && <SlotComponents slot={active.slot.id} fallback={null} />}
       {active && active.tabs.length > 1 && <GroupTabs tabs={active.tabs} label={t('hosting.menu.tabs', { group: t(active.slot.label) })} />}
       <Outlet />
     </Stack>

@@ -3,9 +3,10 @@ import { hostingActions, type HostingStatus } from '../../../core/access/rules';
 import { hostingOf, userOf } from '@server/access/guard';
 import type { Database } from '@server/db/database';
 import type { HostingsTable } from '@server/db/schema';
+import { hourlyConsumption, ledgerBalance } from '@server/billing/credits';
 import { HttpError } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
-import { REGION_NAME, STATUS_TEXT, type Hosting } from '../contract';
+import { REGION_NAME, STATUS_TEXT, type Hosting, type HostingCosts } from '../contract';
 
 type Row = Omit<HostingsTable, 'id' | 'addons_monthly_price'> & { id: number };
 type Share = { has_website: number; has_domain: number; has_email: number } | null;
@@ -69,6 +70,21 @@ export default defineServerPlugin({
         ? { has_website: Number(access.permissions?.hasWebsite), has_domain: Number(access.permissions?.hasDomain), has_email: Number(access.permissions?.hasEmail) }
         : null;
       return { data: present(full, share) };
+    });
+
+    app.get('/hosting/:domain/costs', { config: { access: { rule: 'owner' } } }, async (request): Promise<{ data: HostingCosts }> => {
+      const { row } = hostingOf(request);
+      const h = await db.selectFrom('hostings').select(['status', 'monthly_price', 'addons_monthly_price']).where('id', '=', row.id).executeTakeFirstOrThrow();
+      const { credit, bonus } = await ledgerBalance(db, row.owner_id);
+      return {
+        data: {
+          status: h.status as HostingStatus,
+          monthlyPrice: h.monthly_price,
+          addOnsMonthly: h.addons_monthly_price,
+          balance: Math.round((credit + bonus) * 100) / 100,
+          accountHourly: await hourlyConsumption(db, row.owner_id),
+        },
+      };
     });
 
     app.post('/hosting/:domain/pause', { config: { access: { rule: 'hasWebsite', notGuest: true } } }, async (request) => {

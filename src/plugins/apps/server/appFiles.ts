@@ -1,0 +1,52 @@
+import { mkdir, readdir, rm, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { HostingFiles } from '@server/hostingFiles/fileRoot';
+import { WEB_ROOT } from '../contract';
+
+/** Whether a folder holds anything; a folder that does not exist is empty, a file in its place is not. */
+export async function hasEntries(folder: string): Promise<boolean> {
+  try {
+    return (await readdir(folder)).length > 0;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return false;
+    if (code === 'ENOTDIR') return true;
+    throw error;
+  }
+}
+
+/** Writes files below an app's folder; every path goes through the file root's guard. */
+export async function writeAppFiles(files: HostingFiles, hostingId: number, appDir: string, entries: [string, string][]): Promise<void> {
+  for (const [relative, content] of entries) {
+    const target = await files.resolve(hostingId, `${appDir}/${relative}`, 'dir');
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content, { mode: relative.endsWith('.php') || relative === '.env' ? 0o640 : 0o644 });
+  }
+}
+
+/**
+ * Empties an app's folder and removes it (the web root itself stays), sparing the folders of the
+ * hosting's other apps that live below it (an app in public_html/blog under one in public_html).
+ */
+export async function removeAppFiles(files: HostingFiles, hostingId: number, appDir: string, otherAppDirs: string[]): Promise<void> {
+  const target = await files.resolve(hostingId, appDir, 'dir');
+  const spared = await Promise.all(otherAppDirs.map((dir) => files.resolve(hostingId, dir, 'dir')));
+  const clear = async (folder: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(folder, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const entryPath = path.join(folder, entry.name);
+      if (spared.includes(entryPath)) continue;
+      if (entry.isDirectory() && spared.some((dir) => dir.startsWith(entryPath + path.sep))) await clear(entryPath);
+      else await rm(entryPath, { recursive: true, force: true });
+    }
+  };
+  if (spared.includes(target)) return;
+  await clear(target);
+  if (appDir !== WEB_ROOT && !(await hasEntries(target))) await rmdir(target).catch(() => undefined);
+}

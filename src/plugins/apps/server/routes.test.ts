@@ -1,0 +1,244 @@
+import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { call, createTestApp, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
+import type { InstallResult, InstallStatusAnswer, InstalledApp } from '../contract';
+import { INSTALL_STEP_MS } from './installer';
+import { ALTERNATIVE_URL_MS, NO_PACKAGES } from './routes';
+
+const RESOURCE = 'blogdaana.com.br';
+const BASE = `/api/hosting/${RESOURCE}`;
+
+const app = withTestApp({ perTest: true });
+let owner: string;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const hostingRow = (domain = RESOURCE) => app.context.db.selectFrom('hostings').select(['id', 'domain', 'username']).where('domain', '=', domain).executeTakeFirstOrThrow();
+const fileRoot = async () => app.context.files.root((await hostingRow()).id);
+const statusOf = async (token: string, key: string) => (await call(app, token, 'GET', `${BASE}/apps/status?key=${key}`)).json().data as InstallStatusAnswer;
+const installed = async (token: string) => (await call(app, token, 'GET', `${BASE}/apps`)).json().data as InstalledApp[];
+
+/** Runs the queue until the install leaves "installing", recording the progress it showed on the way. */
+async function runInstall(token: string, key: string): Promise<{ answer: InstallStatusAnswer; seen: number[] }> {
+  const seen: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    await sleep(INSTALL_STEP_MS * app.context.timeScale + 20);
+    await app.context.jobs.tick();
+    const answer = await statusOf(token, key);
+    seen.push(answer.progress);
+    if (answer.status !== 'installing') return { answer, seen };
+  }
+  throw new Error('install never finished');
+}
+
+async function install(token: string, body: Record<string, unknown>) {
+  const response = await call(app, token, 'POST', `${BASE}/apps`, { app: 'wordpress', title: 'Blog da Ana', ...body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.key as string;
+}
+
+describe('install', () => {
+  it('writes the files into the folder, creates the database, and the progress rises to completed', async () => {
+    owner = await loginAs(app, DEMO.owner);
+    const key = await install(owner, { hasDir: true, dir: 'blog', description: 'Meu blog' });
+    const first = await statusOf(owner, key);
+    expect(first).toMatchObject({ status: 'installing', progress: 0, app: null });
+    expect(await statusOf(owner, 'chave-desconhecida')).toEqual({ status: 'error', progress: 0, app: null, message: 'Instalação não encontrada.' });
+    expect((await installed(owner))[0]).toMatchObject({ app: 'wordpress', dir: 'public_html/blog', isInstalling: true, progress: 0, createdAt: null });
+
+    const { answer, seen } = await runInstall(owner, key);
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.at(-1)).toBe(100);
+    expect(answer.status).toBe('completed');
+    const result = answer.app as InstallResult;
+    const hosting = await hostingRow();
+    expect(result).toMatchObject({
+      url: 'https://blogdaana.com.br/blog',
+      urlAlt: expect.stringMatching(/^https:\/\/.+\.painel-temp\.com\.br\/blog$/),
+      urlAltEnabled: false,
+      adminUrl: 'https://blogdaana.com.br/blog/wp-admin/',
+      adminUsername: 'admin',
+      adminEmail: DEMO.owner,
+      dbName: `${hosting.username}_wp1`,
+      dbUser: `${hosting.username}_wp1`,
+      dbHost: 'localhost',
+      appDir: 'public_html/blog',
+    });
+    expect(result.adminPassword).toHaveLength(16);
+    expect(result.dbPassword).toHaveLength(16);
+    expect(result.signOnUrl).toMatch(/^https:\/\/blogdaana\.com\.br\/blog\/wp-admin\/\?painel_sso=/);
+
+    const folder = path.join(await fileRoot(), 'public_html', 'blog');
+    expect((await readdir(folder)).sort()).toEqual(['README-PAINEL.txt', 'index.php', 'wp-admin', 'wp-config.php', 'wp-includes']);
+    const config = await readFile(path.join(folder, 'wp-config.php'), 'utf8');
+    expect(config).toContain(`define('DB_NAME', '${result.dbName}');`);
+    expect(config).toContain(`define('DB_PASSWORD', '${result.dbPassword}');`);
+    expect(config).not.toContain(result.adminPassword);
+    expect(await readFile(path.join(folder, 'index.php'), 'utf8')).toContain('<title>Blog da Ana</title>');
+    expect(await readFile(path.join(folder, 'README-PAINEL.txt'), 'utf8')).toContain('esqueleto escrito pelo instalador');
+
+    expect(await app.context.databases.list(hosting)).toEqual([expect.objectContaining({ dbms: 'mysql', dbname: result.dbName, user: result.dbUser })]);
+    const [listed] = await installed(owner);
+    expect(listed).toMatchObject({ isInstalling: false, progress: 100, url: result.url, failed: false });
+    expect(Date.parse(listed!.createdAt!)).not.toBeNaN();
+  });
+
+  it('installs into a subdomain folder with the advanced admin, escaping what the title carries', async () => {
+    owner = await loginAs(app, DEMO.owner);
+    const key = await install(owner, {
+      app: 'joomla', title: "Loja d'Ana <b>", hasSubdomain: true, subdomain: 'Loja', advancedMode: true, adminEmail: 'ana@exemplo.com.br', adminUsername: 'ana', adminPassword: 'segredo123',
+    });
+    const { answer } = await runInstall(owner, key);
+    expect(answer.app).toMatchObject({ url: 'https://loja.blogdaana.com.br', adminUrl: 'https://loja.blogdaana.com.br/administrator/', adminUsername: 'ana', adminPassword: 'segredo123', adminEmail: 'ana@exemplo.com.br', appDir: 'public_html/loja' });
+    const folder = path.join(await fileRoot(), 'public_html', 'loja');
+    expect(await readFile(path.join(folder, 'configuration.php'), 'utf8')).toContain("public $site_title = 'Loja d\\'Ana <b>';");
+    expect(await readFile(path.join(folder, 'index.php'), 'utf8')).toContain('<h1>Loja d&#39;Ana &lt;b&gt;</h1>');
+    expect((await stat(path.join(folder, 'administrator', 'index.php'))).isFile()).toBe(true);
+  });
+
+  it('refuses WHMCS without a licence, a missing title, both subdomain and directory, and an unknown app', async () => {
+    owner = await loginAs(app, DEMO.owner);
+    const post = async (body: Record<string, unknown>) => {
+      const response = await call(app, owner, 'POST', `${BASE}/apps`, body);
+      expect(response.statusCode).toBe(422);
+      return response.json().errors as Record<string, string>;
+    };
+    expect((await post({ app: 'whmcs', title: 'Clientes' })).license).toBe('Informe a licença do WHMCS.');
+    expect((await post({ app: 'wordpress', title: '  ' })).title).toBe('Informe o título do site.');
+    expect((await post({ app: 'wordpress', title: 'X', hasSubdomain: true, subdomain: 'a', hasDir: true, dir: 'b' })).dir).toBe('Escolha subdomínio ou diretório, não os dois.');
+    expect((await post({ app: 'tetris', title: 'X' })).app).toBe('O aplicativo informado não está disponível.');
+    expect((await post({ app: 'wordpress', title: 'X', hasDir: true, dir: '../fora' })).dir).toContain('sem ".."');
+    expect(await installed(owner)).toEqual([]);
+    const whmcs = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'whmcs', title: 'Clientes', license: 'Owned-abc123', hasDir: true, dir: 'clientes' });
+    expect(whmcs.statusCode).toBe(201);
+  });
+
+  it('refuses a non-empty folder with a field error and an app already in that folder', async () => {
+    owner = await loginAs(app, DEMO.owner);
+    const folder = path.join(await fileRoot(), 'public_html', 'site');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'index.html'), '<h1>meu site</h1>');
+    const refused = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'drupal', title: 'Site', hasDir: true, dir: 'site' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.dir).toBe('O diretório de instalação não está vazio. Escolha outro diretório ou esvazie-o antes de instalar.');
+    expect(await readFile(path.join(folder, 'index.html'), 'utf8')).toBe('<h1>meu site</h1>');
+
+    await writeFile(path.join(await fileRoot(), 'public_html', 'arquivo'), 'x');
+    const file = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'drupal', title: 'Site', hasDir: true, dir: 'arquivo' });
+    expect(file.json().errors.dir).toBe('O diretório de instalação não está vazio. Escolha outro diretório ou esvazie-o antes de instalar.');
+    const escape = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'drupal', title: 'Site', hasDir: true, dir: 'a/../../..' });
+    expect(escape.statusCode).toBe(422);
+
+    await install(owner, { hasSubdomain: true, subdomain: 'novo' });
+    const again = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'phpbb', title: 'Fórum', hasSubdomain: true, subdomain: 'novo' });
+    expect(again.json().errors.subdomain).toBe('Já existe um aplicativo neste diretório.');
+    const root = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'phpbb', title: 'Fórum' });
+    expect(root.json().errors.dir).toBe('O diretório de instalação não está vazio. Escolha outro diretório ou esvazie-o antes de instalar.');
+  });
+
+  it('stops with an error, undoing what it made, when the folder filled up before the install began', async () => {
+    owner = await loginAs(app, DEMO.owner);
+    const key = await install(owner, { hasDir: true, dir: 'corrida' });
+    const folder = path.join(await fileRoot(), 'public_html', 'corrida');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'chegou-antes.txt'), 'x');
+    const { answer } = await runInstall(owner, key);
+    expect(answer).toMatchObject({ status: 'error', app: null, message: 'O diretório de instalação não está vazio. Escolha outro diretório ou esvazie-o antes de instalar.' });
+    expect(await readdir(folder)).toEqual(['chegou-antes.txt']);
+    expect(await app.context.databases.list(await hostingRow())).toEqual([]);
+    expect((await installed(owner))[0]).toMatchObject({ failed: true, isInstalling: false });
+  });
+});
+
+describe('delete', () => {
+  it('removes the files and the database, sparing another app in a folder below', async () => {
+    owner = await loginAs(app, DEMO.owner);
+    const root = await runInstall(owner, await install(owner, {}));
+    const nested = await runInstall(owner, await install(owner, { app: 'mediawiki', title: 'Wiki', hasDir: true, dir: 'wiki' }));
+    const hosting = await hostingRow();
+    expect((await app.context.databases.list(hosting)).map((d) => d.dbname).sort()).toEqual([root.answer.app!.dbName, nested.answer.app!.dbName].sort());
+    const [rootApp] = await installed(owner);
+
+    expect((await call(app, owner, 'DELETE', `${BASE}/apps/${rootApp!.id}`)).statusCode).toBe(204);
+    const web = path.join(await fileRoot(), 'public_html');
+    expect(await readdir(web)).toEqual(['wiki']);
+    expect(await readdir(path.join(web, 'wiki'))).toContain('LocalSettings.php');
+    expect((await app.context.databases.list(hosting)).map((d) => d.dbname)).toEqual([nested.answer.app!.dbName]);
+    expect((await installed(owner)).map((a) => a.app)).toEqual(['mediawiki']);
+    expect((await call(app, owner, 'DELETE', `${BASE}/apps/${rootApp!.id}`)).statusCode).toBe(404);
+  });
+
+  it('comes back in the list from a restore point, with its files', async () => {
+    owner = await loginAs(app, DEMO.owner);
+    await runInstall(owner, await install(owner, {}));
+    const hosting = await hostingRow();
+    const point = await app.context.backups.take(hosting);
+    const [row] = await installed(owner);
+    expect((await call(app, owner, 'DELETE', `${BASE}/apps/${row!.id}`)).statusCode).toBe(204);
+    expect(await readdir(path.join(await fileRoot(), 'public_html'))).toEqual([]);
+
+    await app.context.backups.restore(hosting, point, ['files', 'databases', 'apps']);
+    expect((await installed(owner)).map((a) => [a.app, a.dir, a.isInstalling])).toEqual([['wordpress', 'public_html', false]]);
+    expect(await readdir(path.join(await fileRoot(), 'public_html'))).toContain('wp-config.php');
+  });
+
+  it('waits for an install to finish before deleting it', async () => {
+    owner = await loginAs(app, DEMO.owner);
+    await install(owner, {});
+    const [row] = await installed(owner);
+    const response = await call(app, owner, 'DELETE', `${BASE}/apps/${row!.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Aguarde o fim da instalação para excluir o aplicativo.');
+  });
+});
+
+describe('catalogue, alternative URL and access', () => {
+  it('lists every app of the catalogue with its version', async () => {
+    owner = await loginAs(app, DEMO.owner);
+    const list = (await call(app, owner, 'GET', `${BASE}/apps/list`)).json().data as { name: string; version: string }[];
+    expect(list.map((a) => a.name)).toEqual(['wordpress', 'adminhost', 'joomla', 'drupal', 'magento', 'prestashop', 'opencart', 'whmcs', 'mautic', 'mediawiki', 'phpbb', 'moodle', 'laravel', 'codeigniter']);
+    expect(list.every((a) => /^\d+\.\d+/.test(a.version))).toBe(true);
+  });
+
+  it('answers 202 while the alternative URL is being set up, then enables it', async () => {
+    owner = await loginAs(app, DEMO.owner);
+    const enable = () => call(app, owner, 'POST', `${BASE}/enable-alternative`);
+    expect((await enable()).statusCode).toBe(202);
+    expect((await enable()).statusCode).toBe(202);
+    await sleep(ALTERNATIVE_URL_MS * app.context.timeScale + 20);
+    const done = await enable();
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.enabled).toBe(true);
+    const key = await install(owner, {});
+    expect((await runInstall(owner, key)).answer.app!.urlAltEnabled).toBe(true);
+  });
+
+  it('refuses the guest without hasWebsite, another customer, a paused hosting and no session', async () => {
+    owner = await loginAs(app, DEMO.owner);
+    const guest = await loginAs(app, DEMO.guest);
+    const stranger = await loginAs(app, DEMO.affiliate);
+    const loja = '/api/hosting/lojadaana.com.br';
+    expect((await call(app, guest, 'GET', `${loja}/apps`)).statusCode).toBe(403);
+    expect((await call(app, guest, 'POST', `${loja}/apps`, { app: 'wordpress', title: 'X' })).statusCode).toBe(403);
+    expect((await call(app, stranger, 'GET', `${BASE}/apps`)).statusCode).toBe(403);
+    expect((await call(app, stranger, 'DELETE', `${BASE}/apps/1`)).statusCode).toBe(403);
+    expect((await call(app, owner, 'GET', '/api/hosting/antigo.com.br/apps')).statusCode).toBe(403);
+    expect((await call(app, null, 'GET', `${BASE}/apps/list`)).statusCode).toBe(401);
+  });
+});
+
+describe('without the sandbox', () => {
+  it('refuses to install, since skeletons are no real packages', async () => {
+    const { app: production, close } = await createTestApp({ sandbox: false, demo: true });
+    try {
+      const token = await loginAs(production, DEMO.owner);
+      const response = await call(production, token, 'POST', `${BASE}/apps`, { app: 'wordpress', title: 'X' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toBe(NO_PACKAGES);
+      expect((await call(production, token, 'GET', `${BASE}/apps`)).json().data).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

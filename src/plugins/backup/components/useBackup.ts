@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, CREDITS_KEY, POLLING } from '@core';
+import { backupKeys, backupPaths, type DailyBackupCost, type DailyBackupStatus, type RestoreInput, type RestorePointView } from '../contract';
+
+/** Failures with a text of their own on the page (part 2 §8) keep the global alert quiet. */
+const quiet = { handlesErrors: true };
+
+export const useRestorePoints = (resource: string) =>
+  useQuery({ queryKey: backupKeys.list(resource), queryFn: ({ signal }) => api<RestorePointView[]>('GET', backupPaths.list(resource), { signal }), meta: quiet });
+
+export const useDailyStatus = (resource: string) =>
+  useQuery({ queryKey: backupKeys.daily(resource), queryFn: ({ signal }) => api<DailyBackupStatus>('GET', backupPaths.daily(resource), { signal }), meta: quiet });
+
+/** Asked when the enable confirmation opens, so it shows the figures of that moment. */
+export const useDailyCost = (resource: string, enabled: boolean) =>
+  useQuery({ queryKey: backupKeys.dailyCost(resource), queryFn: ({ signal }) => api<DailyBackupCost>('GET', backupPaths.dailyCost(resource), { signal }), enabled, staleTime: 0, gcTime: 0, meta: quiet });
+
+export function useBackupMutations(resource: string) {
+  const client = useQueryClient();
+  return {
+    restore: useMutation({ mutationFn: (body: RestoreInput) => api<{ job: string }>('POST', backupPaths.restore(resource), { body }), meta: quiet }),
+    setDaily: useMutation({
+      mutationFn: (value: boolean) => api<DailyBackupStatus>('POST', backupPaths.daily(resource), { body: { value } }),
+      onSuccess: (status) => {
+        client.setQueryData(backupKeys.daily(resource), status);
+        // The charge changes the account's hourly cost and days left, and enabling takes a backup.
+        void client.invalidateQueries({ queryKey: CREDITS_KEY });
+        // Enabling takes a backup at once, as a job: the list is read again when it has had time to run.
+        if (status.status) setTimeout(() => void client.invalidateQueries({ queryKey: backupKeys.list(resource) }), POLLING.jobFirstCheck);
+      },
+      meta: quiet,
+    }),
+  };
+}

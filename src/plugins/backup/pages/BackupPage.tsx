@@ -1,0 +1,47 @@
+import { Stack } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { RestoreInput } from '../contract';
+import { DailyBackupCard } from '../components/DailyBackupCard';
+import { RestoreDialog } from '../components/RestoreDialog';
+import { RestorePointsCard } from '../components/RestorePointsCard';
+import { useBackupMutations, useDailyStatus, useRestorePoints } from '../components/useBackup';
+
+/** "Backup": the restore points with their restore, and the daily-backup card; ?daily=1 scrolls to it (part 2 §2). */
+export default function BackupPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { resource = '' } = useParams();
+  const [params] = useSearchParams();
+  const points = useRestorePoints(resource);
+  const daily = useDailyStatus(resource);
+  const { restore } = useBackupMutations(resource);
+  const [restoring, setRestoring] = useState<string | null>(null);
+  const dailyCard = useRef<HTMLElement>(null);
+  const toDaily = params.get('daily') === '1';
+  const dailyReady = !daily.isPending;
+
+  useEffect(() => {
+    if (!toDaily || !dailyReady) return;
+    dailyCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    dailyCard.current?.focus({ preventScroll: true });
+  }, [toDaily, dailyReady, location.key]);
+
+  const start = async (body: RestoreInput) => {
+    await restore.mutateAsync(body);
+    notify(t('backup.restore.started'), { type: 'success' });
+    navigate(`/hosting/${resource}`);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <RestorePointsCard points={points.data} loading={points.isPending} failed={points.isError} onRestore={setRestoring} />
+      <DailyBackupCard ref={dailyCard} resource={resource} />
+      {restoring && points.data && <RestoreDialog points={points.data} date={restoring} onRestore={start} onClose={() => setRestoring(null)} />}
+    </Stack>
+  );
+}

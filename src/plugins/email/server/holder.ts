@@ -1,0 +1,68 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@server/db/database';
+import type { HostingDataHolder } from '@server/hostingData/holders';
+
+type Row = Record<string, unknown>;
+type AnyTables = Record<string, Row>;
+const ROWS_PER_INSERT = 100;
+
+/**
+ * The e-mail plugin's tables that hold a hosting's mail: every `email_*` table with a
+ * `hosting_id` column (mailboxes, forwarders, and lists or whatever the plugin adds later).
+ */
+async function mailTables(db: Database): Promise<string[]> {
+  const tables = await db.introspection.getTables();
+  return tables.filter((t) => t.name.startsWith('email_') && t.columns.some((c) => c.name === 'hosting_id')).map((t) => t.name).sort();
+}
+
+/**
+ * A hosting's mailboxes' data as backup data: each table's rows of the hosting, as JSON, one file
+ * per table. A restore replaces the hosting's rows by the saved ones (ids kept, so rows that point
+ * at each other still do); removal deletes them.
+ */
+export function emailHolder(db: Database): HostingDataHolder {
+  const rows = db as unknown as Kysely<AnyTables>;
+  return {
+    id: 'emails',
+    async save(hosting, folder) {
+      await mkdir(folder, { recursive: true });
+      for (const table of await mailTables(db)) {
+        const saved = await rows.selectFrom(table).selectAll().where('hosting_id', '=', hosting.id).execute();
+        await writeFile(path.join(folder, `${table}.json`), JSON.stringify(saved));
+      }
+    },
+    async restore(hosting, folder) {
+      const tables = await mailTables(db);
+      const saved = new Map<string, Row[]>();
+      for (const table of tables) {
+        const text = await readFile(path.join(folder, `${table}.json`), 'utf8').catch(() => null);
+        if (text !== null) saved.set(table, (JSON.parse(text) as Row[]).map((row) => ({ ...row, hosting_id: hosting.id })));
+      }
+      // A point taken before e-mail was part of backups holds nothing of it: the mail stays as it is.
+      if (saved.size === 0) return;
+      await db.transaction().execute(async (trx) => {
+        // Rows of one table may point at another's: checked when the whole restore commits.
+        await sql`PRAGMA defer_foreign_keys = ON`.execute(trx);
+        const t = trx as unknown as Kysely<AnyTables>;
+        for (const table of tables) if (saved.has(table)) await t.deleteFrom(table).where('hosting_id', '=', hosting.id).execute();
+        for (const table of tables) {
+          const list = saved.get(table) ?? [];
+          for (let i = 0; i < list.length; i += ROWS_PER_INSERT) await t.insertInto(table).values(list.slice(i, i + ROWS_PER_INSERT)).execute();
+        }
+      });
+    },
+    async size(hosting) {
+      const { rows: sums } = await sql<{ bytes: number | null }>`select sum(size_bytes) as bytes from email_accounts where hosting_id = ${hosting.id}`.execute(db);
+      return Number(sums[0]?.bytes ?? 0);
+    },
+    async remove(hosting) {
+      // Read before the transaction: SQLite's one connection is the transaction's until it ends.
+      const tables = await mailTables(db);
+      await db.transaction().execute(async (trx) => {
+        for (const table of tables) await (trx as unknown as Kysely<AnyTables>).deleteFrom(table).where('hosting_id', '=', hosting.id).execute();
+      });
+    },
+  };
+}

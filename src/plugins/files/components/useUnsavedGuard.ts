@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+
+/**
+ * While there are unsaved changes: the browser's own prompt on reload or close, and a
+ * confirmation before following a link out of the page.
+ */
+export function useUnsavedGuard(active: boolean, text: string) {
+  useEffect(() => {
+    if (!active) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = text;
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!link || link.getAttribute('target') === '_blank') return;
+      if (window.confirm(text)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [active, text]);
+}

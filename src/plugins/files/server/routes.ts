@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { chmod, lstat, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hostingOf, userOf } from '@server/access/guard';
+import { fieldError, HttpError, parse } from '@server/http/errors';
+import { defineServerPlugin } from '@server/plugins/serverPlugin';
+import {
+  compressSchema, createSchema, downloadSchema, editSchema, EDITABLE_MAX_BYTES, extractSchema, HOME_PATH, joinPath, listQuery, MESSAGES, moveSchema,
+  parentOf, permissionsSchema, removeSchema, renameSchema, showSchema,
+} from '../contract';
+import { ACCESS } from './access';
+import { ARCHIVE_MESSAGES, archiveKindOf, checkArchive, createGz, createTarGz, createZip, extractArchive } from './archives';
+import { DownloadLinks } from './downloads';
+import { languageOf } from './languages';
+import { listFolder } from './listing';
+import { moveInto } from './moveInto';
+import { registerTus } from './tus';
+
+export const FILE_MESSAGES = {
+  notFound: 'Arquivo ou pasta não encontrado.',
+  exists: 'Já existe um arquivo ou pasta com este nome.',
+  notFolder: 'O caminho informado não é uma pasta.',
+  notFile: 'O caminho informado não é um arquivo.',
+  readOnly: 'Arquivos maiores que 2 MB são abertos somente para leitura.',
+  tooLargeToShow: 'Este arquivo é grande demais para o editor: baixe-o para ver o conteúdo.',
+  intoItself: 'Uma pasta não pode ser movida para dentro dela mesma.',
+  root: 'A pasta principal da hospedagem não pode ser alterada.',
+  outsideDir: 'Escolha arquivos da pasta informada.',
+  noFile: 'Envie um arquivo.',
+} as const;
+
+/** The editor shows files up to this size (the ones over 2 MB read-only). */
+const SHOW_MAX_BYTES = 10 * 1024 * 1024;
+export const EXTRACT_JOB = 'files.extract';
+
+interface ExtractPayload {
+  hostingId: number;
+  file: string;
+  dir: string;
+  deleteArchive: boolean;
+}
+
+const statOrNull = (absolute: string) => lstat(absolute).catch(() => null);
+/** Follows links; a broken link answers null instead of failing the request. */
+const targetStats = (absolute: string) => stat(absolute).catch(() => null);
+
+export default defineServerPlugin({
+  async routes(app: FastifyInstance, { files, jobs, dataDir }) {
+    const downloads = new DownloadLinks();
+    const scratch = path.join(dataDir, 'uploads');
+    const config = { config: { access: ACCESS } };
+    const idOf = (request: FastifyRequest) => hostingOf(request).row.id;
+    const guard = (request: FastifyRequest, customerPath: string, field: string) => files.resolve(idOf(request), customerPath, field);
+    const customer = (request: FastifyRequest, absolute: string) => files.relative(idOf(request), absolute);
+
+    const existing = async (request: FastifyRequest, customerPath: string, field: string) => {
+      const absolute = await guard(request, customerPath, field);
+      const stats = await statOrNull(absolute);
+      if (!stats) throw fieldError(field, FILE_MESSAGES.notFound);
+      return { absolute, stats };
+    };
+    const folder = async (request: FastifyRequest, customerPath: string, field: string) => {
+      const found = await existing(request, customerPath, field);
+      if (!(await targetStats(found.absolute))?.isDirectory()) throw fieldError(field, FILE_MESSAGES.notFolder);
+      return found.absolute;
+    };
+    const notRoot = async (request: FastifyRequest, absolute: string, field: string) => {
+      if (absolute === (await guard(request, '/', field))) throw fieldError(field, FILE_MESSAGES.root);
+    };
+    /** A new name in a folder: inside the root and not taken. */
+    const fresh = async (request: FastifyRequest, dir: string, name: string, field = 'name') => {
+      const absolute = await guard(request, joinPath(dir, name), field);
+      if (await statOrNull(absolute)) throw fieldError(field, FILE_MESSAGES.exists);
+      return absolute;
+    };
+
+    app.get('/hosting/:resource/files', config, async (request) => {
+      const query = parse(listQuery, request.query);
+      const absolute = await folder(request, query.path || HOME_PATH, 'path');
+      const shown = await customer(request, absolute);
+      return { data: { files: await listFolder(absolute, shown), path: shown } };
+    });
+
+    app.post('/hosting/:resource/files/show', config, async (request) => {
+      const body = parse(showSchema, request.body);
+      const { absolute, stats } = await existing(request, body.path, 'path');
+      const target = stats.isFile() ? stats : await targetStats(absolute);
+      if (!target?.isFile()) throw fieldError('path', FILE_MESSAGES.notFile);
+      const size = target.size;
+      if (size > SHOW_MAX_BYTES) throw fieldError('path', FILE_MESSAGES.tooLargeToShow);
+      return { data: { lang: languageOf(path.basename(absolute)), content: await readFile(absolute, 'utf8'), readOnly: size > EDITABLE_MAX_BYTES, size } };
+    });
+
+    app.post('/hosting/:resource/files/edit', { config: { access: ACCESS }, bodyLimit: EDITABLE_MAX_BYTES * 4 + 64 * 1024 }, async (request) => {
+      const body = parse(editSchema, request.body);
+      const { absolute } = await existing(request, body.path, 'path');
+      const stats = await targetStats(absolute);
+      if (!stats?.isFile()) throw fieldError('path', FILE_MESSAGES.notFile);
+      if (stats.size > EDITABLE_MAX_BYTES || Buffer.byteLength(body.content) > EDITABLE_MAX_BYTES) throw fieldError('content', FILE_MESSAGES.readOnly);
+      // Written beside the file and renamed over it: a failed write never leaves half a file, and the mode is kept.
+      const partial = path.join(path.dirname(absolute), `.${path.basename(absolute)}.${randomUUID()}.tmp`);
+      try {
+        await writeFile(partial, body.content, { mode: stats.mode & 0o7777 });
+        await chmod(partial, stats.mode & 0o7777);
+        await rename(partial, absolute);
+      } finally {
+        await rm(partial, { force: true });
+      }
+      return { data: { path: body.path } };
+    });
+
+    app.post('/hosting/:resource/files/rename', config, async (request) => {
+      const body = parse(renameSchema, request.body);
+      const { absolute } = await existing(request, body.file, 'file');
+      await notRoot(request, absolute, 'file');
+      const target = await fresh(request, parentOf(await customer(request, absolute)), body.name);
+      await rename(absolute, target);
+      return { data: { path: await customer(request, target) } };
+    });
+
+    app.post('/hosting/:resource/files/move', config, async (request) => {
+      const body = parse(moveSchema, request.body);
+      const destination = await folder(request, body.dest, 'dest');
+      const moves: [string, string][] = [];
+      for (const file of body.files) {
+        const { absolute } = await existing(request, file, 'files');
+        await notRoot(request, absolute, 'files');
+        if (destination === absolute || destination.startsWith(absolute + path.sep)) throw fieldError('dest', FILE_MESSAGES.intoItself);
+        const target = path.join(destination, path.basename(absolute));
+        if (target === absolute) continue;
+        if (await statOrNull(target)) throw fieldError('dest', FILE_MESSAGES.exists);
+        moves.push([absolute, target]);
+      }
+      for (const [from, to] of moves) await rename(from, to);
+      return { data: { dest: await customer(request, destination) } };
+    });
+
+    const zipTemporary = async (baseDir: string, names: string[]) => {
+      await mkdir(scratch, { recursive: true });
+      const temporary = path.join(scratch, `download-${randomUUID()}.zip`);
+      await createZip(baseDir, names, temporary);
+      return temporary;
+    };
+
+    app.post('/hosting/:resource/files/download', config, async (request) => {
+      const body = parse(downloadSchema, request.body);
+      const { absolute } = await existing(request, joinPath(body.path, body.name), 'path');
+      if ((await targetStats(absolute))?.isDirectory()) {
+        const name = `${path.basename(absolute) || 'arquivos'}.zip`;
+        return { data: { url: downloads.issue(await zipTemporary(path.dirname(absolute), [path.basename(absolute)]), scratch, name, true), name } };
+      }
+      return { data: { url: downloads.issue(absolute, await files.root(idOf(request)), path.basename(absolute)), name: path.basename(absolute) } };
+    });
+
+    app.post<{ Querystring: { download?: string } }>('/hosting/:resource/files/compress', config, async (request, reply) => {
+      const body = parse(compressSchema, request.body);
+      const dir = await folder(request, body.dir, 'dir');
+      const names: string[] = [];
+      for (const file of body.files) {
+        const { absolute } = await existing(request, file, 'files');
+        const relative = path.relative(dir, absolute);
+        if (!relative || relative.startsWith('..') || path.isAbsolute(relative)) throw fieldError('files', FILE_MESSAGES.outsideDir);
+        names.push(relative);
+      }
+      const forDownload = request.query.download === '1';
+      if (forDownload) return { data: { url: downloads.issue(await zipTemporary(dir, names), scratch, body.name, true), name: body.name } };
+      const target = await fresh(request, body.dir, body.name);
+      const single = names.length === 1 && !!(await targetStats(path.join(dir, names[0]!)))?.isFile();
+      try {
+        if (body.format === 'zip') await createZip(dir, names, target);
+        else if (single) await createGz(path.join(dir, names[0]!), target);
+        else await createTarGz(dir, names, target);
+      } catch (error) {
+        await rm(target, { force: true });
+        throw error;
+      }
+      return reply.status(201).send({ data: { path: await customer(request, target) } });
+    });
+
+    app.post('/hosting/:resource/files/upload', { config: { access: ACCESS, upload: true } }, async (request, reply) => {
+      const fields: Record<string, string> = {};
+      const saved: string[] = [];
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        const dir = fields.dir || HOME_PATH;
+        const relative = fields.path || part.filename;
+        const parsedName = createSchema.safeParse({ path: dir, name: path.posix.basename(relative.replaceAll('\\', '/')) });
+        if (!parsedName.success) throw fieldError('file', MESSAGES.name);
+        await folder(request, dir, 'dir');
+        const target = await guard(request, joinPath(dir, relative), 'path');
+        await mkdir(scratch, { recursive: true });
+        const partial = path.join(scratch, `multipart-${randomUUID()}`);
+        try {
+          await pipeline(part.file, createWriteStream(partial));
+          if (part.file.truncated) throw fieldError('file', MESSAGES.uploadTooLarge);
+          await mkdir(path.dirname(target), { recursive: true });
+          await moveInto(partial, await guard(request, joinPath(dir, relative), 'path'));
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MESSAGES.uploadTooLarge, { file: MESSAGES.uploadTooLarge });
+          throw error;
+        } finally {
+          await rm(partial, { force: true });
+        }
+        saved.push(await customer(request, target));
+      }
+      if (saved.length === 0) throw fieldError('file', FILE_MESSAGES.noFile);
+      return reply.status(201).send({ data: { files: saved } });
+    });
+
+    app.post('/hosting/:resource/files/create-folder', config, async (request, reply) => {
+      const body = parse(createSchema, request.body);
+      await folder(request, body.path, 'path');
+      const target = await fresh(request, body.path, body.name);
+      await mkdir(target);
+      return reply.status(201).send({ data: { path: await customer(request, target) } });
+    });
+
+    app.post('/hosting/:resource/files/create-file', config, async (request, reply) => {
+      const body = parse(createSchema, request.body);
+      await folder(request, body.path, 'path');
+      const target = await fresh(request, body.path, body.name);
+      await writeFile(target, '', { flag: 'wx', mode: 0o644 });
+      return reply.status(201).send({ data: { path: await customer(request, target) } });
+    });
+
+    app.post('/hosting/:resource/files/extract', config, async (request, reply) => {
+      const body = parse(extractSchema, request.body);
+      const { absolute } = await existing(request, body.file, 'file');
+      if (!(await targetStats(absolute))?.isFile()) throw fieldError('file', FILE_MESSAGES.notFile);
+      const kind = archiveKindOf(path.basename(absolute));
+      if (!kind) throw fieldError('file', ARCHIVE_MESSAGES.unknown);
+      const destination = await guard(request, body.dir || parentOf(body.file), 'dir');
+      const destinationStats = await statOrNull(destination);
+      if (destinationStats && !(await targetStats(destination))?.isDirectory()) throw fieldError('dir', FILE_MESSAGES.notFolder);
+      await checkArchive(kind, absolute);
+      const payload: ExtractPayload = { hostingId: idOf(request), file: await customer(request, absolute), dir: await customer(request, destination), deleteArchive: body.deleteArchive };
+      const job = await jobs.enqueue(userOf(request).id, EXTRACT_JOB, payload);
+      return reply.status(202).send({ data: { job } });
+    });
+
+    jobs.handle(EXTRACT_JOB, async (raw) => {
+      const job = raw as ExtractPayload;
+      try {
+        const archive = await files.resolve(job.hostingId, job.file, 'file');
+        const kind = archiveKindOf(path.basename(archive));
+        if (!kind) throw fieldError('file', ARCHIVE_MESSAGES.unknown);
+        const destination = await files.resolve(job.hostingId, job.dir, 'dir');
+        await extractArchive(kind, archive, destination, (relative) => files.resolve(job.hostingId, joinPath(job.dir, relative), 'file'));
+        if (job.deleteArchive) await rm(archive, { force: true });
+        return { dir: job.dir };
+      } catch (error) {
+        // A refused or broken archive will not get better on a retry: it finishes with its message.
+        if (error instanceof HttpError) return { error: error.message };
+        throw error;
+      }
+    });
+
+    app.post('/hosting/:resource/files/remove', config, async (request) => {
+      const body = parse(removeSchema, request.body);
+      const targets: string[] = [];
+      for (const file of body.files) {
+        const absolute = await guard(request, file, 'files');
+        await notRoot(request, absolute, 'files');
+        targets.push(absolute);
+      }
+      for (const target of targets) await rm(target, { recursive: true, force: true });
+      return { data: { removed: targets.length } };
+    });
+
+    app.post('/hosting/:resource/files/permissions', config, async (request) => {
+      const body = parse(permissionsSchema, request.body);
+      const { absolute } = await existing(request, body.file, 'file');
+      await chmod(absolute, Number.parseInt(body.permissions, 8));
+      return { data: { file: body.file, permissions: body.permissions } };
+    });
+
+    downloads.routes(app);
+    await registerTus(app, files, dataDir);
+  },
+});

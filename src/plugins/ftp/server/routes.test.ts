@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { verifyPassword } from '@server/auth/passwords';
+import { SecretBox } from '@server/secrets/secretBox';
+import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
+import { SILENT_LOG, type RunningFtpServer } from './ftpServer';
+import plugin from './routes';
+import { ftpDb } from './store';
+
+const HOSTING = 'lojadaana.com.br';
+const BASE = `/api/hosting/${HOSTING}/ftp`;
+const BLOG = '/api/hosting/blogdaana.com.br/ftp';
+
+const app = withTestApp();
+let owner: string;
+
+beforeAll(async () => {
+  owner = await loginAs(app, DEMO.owner);
+});
+
+const get = async (url = BASE) => (await call(app, owner, 'GET', url)).json().data;
+const hostingRow = (domain: string) => app.context.db.selectFrom('hostings').selectAll().where('domain', '=', domain).executeTakeFirstOrThrow();
+const mainRow = async (domain = HOSTING) => ftpDb(app.context.db).selectFrom('ftp_main').selectAll().where('hosting_id', '=', (await hostingRow(domain)).id).executeTakeFirstOrThrow();
+const userRow = async (username: string) => ftpDb(app.context.db).selectFrom('ftp_users').selectAll().where('username', '=', username).executeTakeFirst();
+
+describe('access', () => {
+  it('refuses the guest without hasWebsite, a paused hosting, another customer and a missing session', async () => {
+    const guest = await loginAs(app, DEMO.guest);
+    expect((await call(app, guest, 'GET', BASE)).statusCode).toBe(403);
+    expect((await call(app, guest, 'POST', `${BASE}/add-user`, { username: 'x', password: 'segredo123', homedir: 'x' })).statusCode).toBe(403);
+    expect((await call(app, owner, 'GET', '/api/hosting/antigo.com.br/ftp')).statusCode).toBe(403);
+    const stranger = await loginAs(app, DEMO.affiliate);
+    expect((await call(app, stranger, 'GET', BASE)).statusCode).toBe(403);
+    expect((await call(app, stranger, 'POST', `${BASE}/password`, { username: 'x', password: 'segredo123', passwordConfirm: 'segredo123' })).statusCode).toBe(403);
+    expect((await call(app, null, 'GET', BASE)).statusCode).toBe(401);
+    expect(await userRow('x')).toBeUndefined();
+  });
+});
+
+describe('GET /ftp', () => {
+  it('answers the main access with host, port, the hosting username and its password, and the extra users', async () => {
+    const hosting = await hostingRow(HOSTING);
+    const data = await get();
+    expect(data.main).toEqual({
+      host: '127.0.0.1',
+      port: 2121,
+      username: hosting.username,
+      password: 'demo12345',
+      alternativeHost: 'ftp.lojadaana.com.br',
+      serverIp: hosting.server_ip,
+    });
+    expect(data.sub).toEqual([{ username: 'designer', homedir: '/public_html/designer' }]);
+    expect((await get(BLOG)).sub).toEqual([]);
+  });
+
+  it('keeps the main password hashed for sign-in and encrypted for display, never in clear', async () => {
+    const row = await mainRow();
+    expect(row.password_sealed).not.toContain('demo12345');
+    expect(row.password_sealed).toMatch(/^v1:/);
+    expect(await verifyPassword('demo12345', row.password_hash)).toBe(true);
+  });
+
+  it('generates a 16-character password the first time for a hosting that has none', async () => {
+    const hosting = await hostingRow('blogdaana.com.br');
+    await ftpDb(app.context.db).deleteFrom('ftp_main').where('hosting_id', '=', hosting.id).execute();
+    const first = (await get(BLOG)).main.password as string;
+    expect(first).toMatch(/^[A-Za-z0-9@#$&*]{16}$/);
+    expect((await get(BLOG)).main.password).toBe(first);
+    expect(await verifyPassword(first, (await mainRow('blogdaana.com.br')).password_hash)).toBe(true);
+  });
+
+  it('answers a null password when the stored one was sealed with another key, until a new one is set', async () => {
+    const hosting = await hostingRow(HOSTING);
+    const other = new SecretBox(randomBytes(32));
+    await ftpDb(app.context.db).updateTable('ftp_main').set({ password_sealed: other.seal('antiga') }).where('hosting_id', '=', hosting.id).execute();
+    expect((await get()).main.password).toBeNull();
+    await call(app, owner, 'POST', `${BASE}/password`, { username: hosting.username, password: 'demo12345', passwordConfirm: 'demo12345' });
+    expect((await get()).main.password).toBe('demo12345');
+  });
+});
+
+describe('the FTP server started as the plugin service', () => {
+  it('serves on the port GET /ftp answers, the one the system chose for FTP_PORT=0', async () => {
+    vi.stubEnv('FTP_PORT', '0');
+    vi.stubEnv('FTP_PASV_MIN', '37000');
+    vi.stubEnv('FTP_PASV_MAX', '37009');
+    const running = (await plugin.service!(app.context, SILENT_LOG as unknown as FastifyBaseLogger)) as RunningFtpServer;
+    try {
+      expect(running.port).toBeGreaterThan(0);
+      expect((await get()).main.port).toBe(running.port);
+    } finally {
+      await running.close();
+      vi.unstubAllEnvs();
+    }
+    expect((await get()).main.port).toBe(2121);
+  });
+});
+
+describe('POST /ftp/password', () => {
+  it('changes the main password: shown back, hashed, the old one no longer matches', async () => {
+    const { username } = (await get()).main;
+    const answer = await call(app, owner, 'POST', `${BASE}/password`, { username, password: 'Nova@Senha#2026', passwordConfirm: 'Nova@Senha#2026' });
+    expect(answer.statusCode).toBe(200);
+    expect((await get()).main.password).toBe('Nova@Senha#2026');
+    const row = await mainRow();
+    expect(await verifyPassword('Nova@Senha#2026', row.password_hash)).toBe(true);
+    expect(await verifyPassword('demo12345', row.password_hash)).toBe(false);
+    const onDisk = ['painel.sqlite', 'painel.sqlite-wal'].map((file) => path.join(app.context.dataDir, file)).filter(existsSync).map((file) => readFileSync(file).toString('latin1')).join('');
+    expect(onDisk).toContain(row.password_sealed.slice(3, 30));
+    expect(onDisk).not.toContain('Nova@Senha#2026');
+  });
+
+  it('changes an extra user password, by name or by name@resource', async () => {
+    await call(app, owner, 'POST', `${BASE}/password`, { username: 'designer', password: 'outrasenha1', passwordConfirm: 'outrasenha1' });
+    expect(await verifyPassword('outrasenha1', (await userRow('designer'))!.password_hash)).toBe(true);
+    await call(app, owner, 'POST', `${BASE}/password`, { username: `designer@${HOSTING}`, password: 'outrasenha2', passwordConfirm: 'outrasenha2' });
+    expect(await verifyPassword('outrasenha2', (await userRow('designer'))!.password_hash)).toBe(true);
+  });
+
+  it('refuses a confirmation that differs, a short password and an unknown user, under the fields', async () => {
+    const mismatch = await call(app, owner, 'POST', `${BASE}/password`, { username: 'designer', password: 'segredo123', passwordConfirm: 'segredo124' });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors).toEqual({ passwordConfirm: 'As senhas não conferem.' });
+    const short = await call(app, owner, 'POST', `${BASE}/password`, { username: 'designer', password: 'curta', passwordConfirm: 'curta' });
+    expect(short.json().errors.password).toBe('A senha deve ter pelo menos 8 caracteres.');
+    const unknown = await call(app, owner, 'POST', `${BASE}/password`, { username: 'ninguem', password: 'segredo123', passwordConfirm: 'segredo123' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ username: 'Usuário de FTP não encontrado.' });
+  });
+});
+
+describe('extra users', () => {
+  it('adds one (lower-cased, home created inside the root), lists it, removes it', async () => {
+    const hosting = await hostingRow(HOSTING);
+    const added = await call(app, owner, 'POST', `${BASE}/add-user`, { username: ' Joao.Silva ', password: 'segredo123', homedir: 'public_html/joao' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data).toEqual({ username: 'joao.silva', homedir: '/public_html/joao' });
+    const root = await app.context.files.root(hosting.id);
+    expect(existsSync(path.join(root, 'public_html', 'joao'))).toBe(true);
+    expect(await verifyPassword('segredo123', (await userRow('joao.silva'))!.password_hash)).toBe(true);
+    expect((await get()).sub).toContainEqual({ username: 'joao.silva', homedir: '/public_html/joao' });
+
+    expect((await call(app, owner, 'POST', `${BASE}/remove-user`, { username: `joao.silva@${HOSTING}` })).statusCode).toBe(204);
+    expect(await userRow('joao.silva')).toBeUndefined();
+    expect(existsSync(path.join(root, 'public_html', 'joao'))).toBe(true);
+    const again = await call(app, owner, 'POST', `${BASE}/remove-user`, { username: 'joao.silva' });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses a long or malformed name, a taken one, the main username, and a home outside the root', async () => {
+    const hosting = await hostingRow(HOSTING);
+    const add = (body: Record<string, string>) => call(app, owner, 'POST', `${BASE}/add-user`, { username: 'novo', password: 'segredo123', homedir: 'public_html/novo', ...body });
+    expect((await add({ username: 'a'.repeat(21) })).json().errors.username).toBe('O nome de usuário pode ter no máximo 20 caracteres.');
+    expect((await add({ username: 'com espaço' })).json().errors.username).toMatch(/letras minúsculas/);
+    expect((await add({ username: 'designer' })).json().errors).toEqual({ username: 'Já existe um usuário de FTP com este nome.' });
+    expect((await add({ username: hosting.username })).json().errors).toEqual({ username: 'Já existe um usuário de FTP com este nome.' });
+    const escape = await add({ homedir: '../../etc' });
+    expect(escape.statusCode).toBe(422);
+    expect(escape.json().errors).toEqual({ homedir: 'Caminho inválido: ele sai da pasta da hospedagem.' });
+    const root = await app.context.files.root(hosting.id);
+    symlinkSync('/tmp', path.join(root, 'fora'));
+    expect((await add({ homedir: 'fora/novo' })).json().errors).toEqual({ homedir: 'Caminho inválido: ele sai da pasta da hospedagem.' });
+    expect(existsSync('/tmp/novo')).toBe(false);
+    expect(await userRow('novo')).toBeUndefined();
+  });
+});

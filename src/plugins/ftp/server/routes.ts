@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessCondition } from '../../../core/access/rules';
+import { hostingOf } from '@server/access/guard';
+import { ConfigError, isLoopback } from '@server/config';
+import { parse } from '@server/http/errors';
+import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
+import { secretBoxFor } from '@server/secrets/secretBox';
+import { addUserSchema, changePasswordSchema, MESSAGES, removeUserSchema, type FtpData } from '../contract';
+import { FtpAccounts, type FtpHosting } from './accounts';
+import { startFtpServer } from './ftpServer';
+import { ftpSettingsFrom } from './settings';
+import { migrations } from './store';
+
+const ACCESS: AccessCondition = { rule: 'hasWebsite', scope: 'hosting', hostingStatus: ['Active'] };
+const config = { config: { access: ACCESS } };
+
+/** The port the running FTP server took (FTP_PORT=0 lets the system choose), for GET /ftp. */
+const listening = new WeakMap<ServerContext, number>();
+
+const accountsOf = (context: ServerContext) => new FtpAccounts(context.db, context.files, () => secretBoxFor(context.dataDir));
+
+/** Demo data: a main password for every demo hosting, and one extra user for lojadaana.com.br. */
+const DEMO_MAIN_PASSWORD = 'demo12345';
+const DEMO_USER = { username: 'designer', password: 'demo12345', homedir: 'public_html/designer' };
+
+export default defineServerPlugin({
+  migrations,
+  async seed(context) {
+    const accounts = accountsOf(context);
+    const hostings = await context.db.selectFrom('hostings').select(['id', 'domain', 'username']).execute();
+    for (const hosting of hostings) {
+      await accounts.setMainPassword(hosting.id, DEMO_MAIN_PASSWORD);
+      if (hosting.domain === 'lojadaana.com.br') await accounts.addUser(hosting, DEMO_USER);
+    }
+  },
+
+  /** The real FTP server beside the API (main.ts starts the plugins' services; API tests do not). */
+  async service(context, log) {
+    const settings = ftpSettingsFrom(process.env);
+    if (!settings.serve) return { close: async () => undefined };
+    if (context.sandbox && !isLoopback(settings.bind)) {
+      throw new ConfigError(`Com as sandboxes ligadas (SANDBOX) o FTP só atende em loopback; FTP_BIND=${settings.bind} exporia as contas de demonstração.`);
+    }
+    const running = await startFtpServer({ accounts: accountsOf(context), files: context.files, settings, log });
+    listening.set(context, running.port);
+    return {
+      ...running,
+      close: async () => {
+        listening.delete(context);
+        await running.close();
+      },
+    };
+  },
+
+  routes(app: FastifyInstance, context) {
+    const accounts = accountsOf(context);
+    const settings = ftpSettingsFrom(process.env);
+    const hostingFrom = (request: FastifyRequest): Promise<FtpHosting & { server_ip: string }> =>
+      context.db.selectFrom('hostings').select(['id', 'domain', 'username', 'server_ip']).where('id', '=', hostingOf(request).row.id).executeTakeFirstOrThrow();
+
+    app.get('/hosting/:resource/ftp', config, async (request) => {
+      const hosting = await hostingFrom(request);
+      const data: FtpData = {
+        main: {
+          host: settings.host,
+          port: listening.get(context) ?? settings.port,
+          username: hosting.username,
+          password: await accounts.mainPassword(hosting.id),
+          alternativeHost: `ftp.${hosting.domain}`,
+          serverIp: hosting.server_ip,
+        },
+        sub: await accounts.users(hosting.id),
+      };
+      return { data };
+    });
+
+    app.post('/hosting/:resource/ftp/password', config, async (request) => {
+      const hosting = await hostingFrom(request);
+      const { username, password } = parse(changePasswordSchema, request.body);
+      await accounts.setPassword(hosting, username, password);
+      return { data: { username } };
+    });
+
+    const addConfig = { config: { ...config.config, unique: { 'ftp_users.hosting_id, ftp_users.username': { field: 'username', message: MESSAGES.userTaken } } } };
+    app.post('/hosting/:resource/ftp/add-user', addConfig, async (request, reply) => {
+      const hosting = await hostingFrom(request);
+      const user = await accounts.addUser(hosting, parse(addUserSchema, request.body));
+      return reply.status(201).send({ data: user });
+    });
+
+    app.post('/hosting/:resource/ftp/remove-user', config, async (request, reply) => {
+      const hosting = await hostingFrom(request);
+      const { username } = parse(removeUserSchema, request.body);
+      await accounts.removeUser(hosting, username);
+      return reply.status(204).send();
+    });
+  },
+});

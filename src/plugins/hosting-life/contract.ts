@@ -1,0 +1,185 @@
+import { MAX_LENGTH } from '../../core/validation/limits';
+import { z } from '../../core/validation/zod';
+
+/**
+ * A hosting's life (part 2 §2 "Plan, transfer, balancer, removal", §3, §4, §5, §7 "Transfer, plan,
+ * balancer, removal, restore", §9): plan change, transfer to another customer, load balancer,
+ * removal and the restore of removed hostings. Shared by the pages and the API.
+ */
+
+/** Restoring a removed hosting costs R$ 25,00 from the credits (part 2 §9). */
+export const RESTORE_FEE = 25;
+/** The balancer (part 1 §9: R$ 50/month) and each extra slot beyond the free one, a month. */
+export const BALANCER_PRICES = { balancer: 50, extra: 50 } as const;
+/** Part 2 §9: a transfer waits 24 hours for the recipient. */
+export const TRANSFER_WINDOW_HOURS = 24;
+/** Part 2 §9: after a transfer request or cancel the page moves on after 1 s; a plan change reloads after 3 s; a restore redirects after 3 s. */
+export const DELAYS = { afterTransfer: 1_000, afterPlanChange: 3_000, afterRestore: 3_000 } as const;
+export const BALANCER_REGIONS = ['BR', 'US'] as const;
+/** Part 2 §5: BR (Brasil) or US (E.U.A.). */
+export const REGION_NAMES = { BR: 'Brasil', US: 'E.U.A.' } as const;
+export type BalancerRegion = (typeof BALANCER_REGIONS)[number];
+
+/** Free slots = 1 + extra − workers, never below 0 (part 2 §4, §9). */
+export const freeSlots = (extra: number, workers: number) => Math.max(0, 1 + extra - workers);
+
+export const LIFE_TEXTS = {
+  samePlan: 'Escolha um plano diferente do atual.',
+  planUnavailable: 'Plano indisponível para esta hospedagem.',
+  planStatus: 'Só é possível alterar o plano de uma hospedagem ativa ou pausada.',
+  emailRequired: 'Informe o e-mail do destinatário.',
+  emailInvalid: 'Informe um e-mail válido.',
+  transferToSelf: 'Informe o e-mail de outro cliente.',
+  transferPending: 'Já existe uma transferência pendente para esta hospedagem.',
+  noTransfer: 'Não há transferência pendente para esta hospedagem.',
+  tokenInvalid: 'O link de transferência é inválido ou já foi utilizado.',
+  tokenExpired: 'O link de transferência expirou. Peça ao titular que solicite a transferência novamente.',
+  tokenOtherUser: 'Esta transferência foi enviada para outro e-mail. Entre com a conta do destinatário.',
+  domainMismatch: 'Digite o domínio da hospedagem exatamente como aparece.',
+  acceptance: 'Confirme que está ciente da exclusão.',
+  removalRunning: 'A exclusão da hospedagem está em andamento.',
+  deletedNotFound: 'Hospedagem excluída não encontrada.',
+  dateRequired: 'Escolha a data do backup.',
+  noBackupOnDate: 'Não há backup nesta data.',
+  noBalance: 'Você não possui créditos suficientes para restaurar esta hospedagem.',
+  regionRequired: 'Escolha a região.',
+  hostRequired: 'Informe o host.',
+  hostInvalid: 'Informe um host válido, como servidor.meusite.com.br.',
+  ipRequired: 'Informe o IP.',
+  ipInvalid: 'Informe um endereço IPv4 válido.',
+  targetRequired: 'Escolha a hospedagem.',
+  targetInvalid: 'Escolha outra hospedagem sua que ainda não esteja no balanceador.',
+  noFreeSlot: 'Não há vagas livres no balanceador. Adicione um balanceador extra.',
+  balancerOff: 'Ative o balanceador primeiro.',
+  workerExists: 'Este host já está no balanceador.',
+  workerNotFound: 'Balanceador não encontrado.',
+} as const;
+
+const HOST = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const IPV4 = /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
+export const planChangeSchema = z.object({ id: z.number({ error: LIFE_TEXTS.samePlan }).int().positive() });
+export type PlanChangeBody = z.infer<typeof planChangeSchema>;
+
+export const transferSchema = z.object({
+  email: z.string({ error: LIFE_TEXTS.emailRequired }).trim().toLowerCase().min(1, LIFE_TEXTS.emailRequired).max(MAX_LENGTH.email).email(LIFE_TEXTS.emailInvalid),
+});
+export type TransferBody = z.input<typeof transferSchema>;
+
+export const confirmTransferQuery = z.object({ token: z.string().min(1).max(MAX_LENGTH.token) });
+
+/** The typed domain must equal the hosting's and the acceptance be ticked (part 2 §5). */
+export const removeSchema = z.object({
+  domain: z.string({ error: LIFE_TEXTS.domainMismatch }).trim().toLowerCase().max(MAX_LENGTH.domain),
+  acceptance: z.literal(true, { error: LIFE_TEXTS.acceptance }),
+});
+export type RemoveBody = z.input<typeof removeSchema>;
+
+export const feedbackSchema = z.object({ message: z.string().trim().max(MAX_LENGTH.freeText) });
+
+export const restoreSchema = z.object({ date: z.string({ error: LIFE_TEXTS.dateRequired }).max(10, LIFE_TEXTS.dateRequired).regex(/^\d{4}-\d{2}-\d{2}$/, LIFE_TEXTS.dateRequired) });
+export type RestoreBody = z.infer<typeof restoreSchema>;
+
+/** Add a worker: NEW makes one of the owner's other hostings a worker in a region; CUSTOM names any host and IP (part 2 §3, §5). */
+export const balancerAddSchema = z.discriminatedUnion('mode', [
+  z.object({
+    mode: z.literal('NEW'),
+    region: z.enum(BALANCER_REGIONS, { error: LIFE_TEXTS.regionRequired }),
+    hosting: z.string({ error: LIFE_TEXTS.targetRequired }).trim().toLowerCase().min(1, LIFE_TEXTS.targetRequired).max(MAX_LENGTH.domain),
+  }),
+  z.object({
+    mode: z.literal('CUSTOM'),
+    host: z.string({ error: LIFE_TEXTS.hostRequired }).trim().toLowerCase().min(1, LIFE_TEXTS.hostRequired).max(MAX_LENGTH.domain).regex(HOST, LIFE_TEXTS.hostInvalid),
+    ip: z.string({ error: LIFE_TEXTS.ipRequired }).trim().min(1, LIFE_TEXTS.ipRequired).max(15, LIFE_TEXTS.ipInvalid).regex(IPV4, LIFE_TEXTS.ipInvalid),
+  }),
+]);
+export type BalancerAddBody = z.input<typeof balancerAddSchema>;
+
+export interface PlanOption {
+  id: number;
+  name: string;
+  ram: number;
+  cpu: number;
+  disk: number;
+  /** Monthly price in the hosting's region. */
+  monthly: number;
+  hourly: number;
+}
+
+/** GET /hosting/{resource}/plan: the current plan, the plans it may change to, a change waiting for the next hour. */
+export interface PlanState {
+  planId: number;
+  plan: string;
+  region: 'BR' | 'US';
+  /** What the hosting's own plan costs a month now (with the extras sold with it). */
+  monthlyPrice: number;
+  plans: PlanOption[];
+  pending: { monthlyPrice: number; effectiveFrom: string } | null;
+}
+
+export interface TransferState {
+  email: string | null;
+  expiresAt?: string;
+}
+
+export interface BalancerWorker {
+  host: string;
+  ip_address: string;
+  region?: BalancerRegion;
+  /** The owner's hosting this worker serves from, in NEW mode. */
+  hosting?: string;
+}
+
+export interface BalancerState {
+  enabled: boolean;
+  host: string;
+  extra: number;
+  balancers: BalancerWorker[];
+  prices: { balancer: number; extra: number };
+}
+
+export interface DeletedHosting {
+  domain: string;
+  username: string;
+  createdAt: string;
+  deletedAt: string;
+  /** What it cost a month, so the restore shows its effect on the hourly cost. */
+  monthlyPrice: number;
+}
+
+export interface RestorePointItem {
+  date: string;
+  size: number;
+}
+
+/** Keys of a refused restore's answer data (part 2 §8). */
+export type RestoreFailure = 'domainUsed' | 'domainNotAvailable' | 'noBalance';
+
+const enc = encodeURIComponent;
+export const lifePaths = {
+  plan: (d: string) => `/hosting/${enc(d)}/plan`,
+  transfer: (d: string) => `/hosting/${enc(d)}/transfer`,
+  transferCancel: (d: string) => `/hosting/${enc(d)}/transfer/cancel`,
+  confirmTransfer: '/hosting/confirm-transfer',
+  balancer: (d: string) => `/hosting/${enc(d)}/balancer`,
+  balancerEnable: (d: string) => `/hosting/${enc(d)}/balancer/enable`,
+  balancerDisable: (d: string) => `/hosting/${enc(d)}/balancer/disable`,
+  balancerExtra: (d: string) => `/hosting/${enc(d)}/balancer/extra`,
+  balancerWorker: (d: string, host: string) => `/hosting/${enc(d)}/balancer/${enc(host)}`,
+  checkRemoval: '/hosting/check-removal',
+  removalFeedback: '/hosting/removal-feedback',
+  remove: (d: string) => `/hosting/${enc(d)}/remove`,
+  deleted: '/hosting/restore',
+  restorePoints: (username: string) => `/hosting/${enc(username)}/restore`,
+  restore: (username: string) => `/hosting/${enc(username)}/restore`,
+  restoreCosts: (username: string) => `/hosting/${enc(username)}/restore/costs`,
+};
+
+export const lifeKeys = {
+  plan: (d: string) => ['hosting-life', 'plan', d] as const,
+  transfer: (d: string) => ['hosting-life', 'transfer', d] as const,
+  balancer: (d: string) => ['hosting-life', 'balancer', d] as const,
+  deleted: ['hosting-life', 'deleted'] as const,
+  restorePoints: (u: string) => ['hosting-life', 'restore', u] as const,
+  restoreCosts: (u: string) => ['hosting-life', 'restore', u, 'costs'] as const,
+};

@@ -1,0 +1,92 @@
+import { writeFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hostingOf } from '@server/access/guard';
+import { fieldError, HttpError, parse } from '@server/http/errors';
+import type { ServerContext } from '@server/plugins/serverPlugin';
+import { CRON_MESSAGES, cronFormSchema, expressionOf } from '../contract';
+import { SETTINGS_ACCESS } from './access';
+import { CRONTAB, expressionProblem, formatCrontab, jobLine, lineOf, parseCrontab } from './crontab';
+import { fileLock } from './fileLock';
+import { canConfine, runConfined } from './runOnce';
+import { readTextOrEmpty } from './textFile';
+
+type WithId = { Params: { resource: string; id: string } };
+
+export const RUN_MESSAGES = {
+  unavailable: 'A execução imediata não está disponível neste servidor.',
+  busy: 'Já existe uma tarefa desta hospedagem em execução. Aguarde ela terminar.',
+} as const;
+
+export function cronRoutes(app: FastifyInstance, { files, sandbox }: ServerContext) {
+  /** Runs happen only with the sandboxes on and bubblewrap present; one at a time per hosting. */
+  const canRun = () => sandbox && canConfine();
+  const running = new Set<number>();
+  const withLock = fileLock();
+  const locked = <T>(request: FastifyRequest, work: () => Promise<T>) => withLock(String(hostingOf(request).row.id), work);
+
+  const crontabOf = async (request: FastifyRequest) => {
+    const file = await files.resolve(hostingOf(request).row.id, CRONTAB);
+    const { lines, jobs } = parseCrontab(await readTextOrEmpty(file));
+    return { file, lines, jobs, save: (next: string[]) => writeFile(file, formatCrontab(next), { mode: 0o600 }) };
+  };
+
+  /** The line a form stands for, validated by the cron parser; errors go under the form's fields. */
+  const lineFrom = (body: unknown) => {
+    const form = parse(cronFormSchema, body);
+    const expression = expressionOf(form);
+    const problem = expressionProblem(expression);
+    if (problem) throw fieldError(form.interval === 'P' ? 'expression' : form.interval === 'M' ? 'dayMonth' : 'time', problem);
+    return jobLine(expression, form.command);
+  };
+
+  app.get('/hosting/:resource/cron', SETTINGS_ACCESS, async (request) => {
+    return { data: { tasks: (await crontabOf(request)).jobs, canRun: canRun() } };
+  });
+
+  app.post('/hosting/:resource/cron', SETTINGS_ACCESS, async (request, reply) => {
+    const line = lineFrom(request.body);
+    await locked(request, async () => {
+      const crontab = await crontabOf(request);
+      if (crontab.lines.some((existing) => existing.trim() === line)) throw fieldError('command', CRON_MESSAGES.taken);
+      await crontab.save([...crontab.lines, line]);
+    });
+    return reply.status(201).send({ data: parseCrontab(line).jobs[0] });
+  });
+
+  app.put<WithId>('/hosting/:resource/cron/:id', SETTINGS_ACCESS, async (request) => {
+    const line = lineFrom(request.body);
+    await locked(request, async () => {
+      const crontab = await crontabOf(request);
+      const index = lineOf(crontab.lines, request.params.id);
+      if (index < 0) throw new HttpError(404, CRON_MESSAGES.unknown);
+      if (crontab.lines.some((existing, at) => at !== index && existing.trim() === line)) throw fieldError('command', CRON_MESSAGES.taken);
+      await crontab.save(crontab.lines.map((existing, at) => (at === index ? line : existing)));
+    });
+    return { data: parseCrontab(line).jobs[0] };
+  });
+
+  app.delete<WithId>('/hosting/:resource/cron/:id', SETTINGS_ACCESS, async (request, reply) => {
+    await locked(request, async () => {
+      const crontab = await crontabOf(request);
+      const index = lineOf(crontab.lines, request.params.id);
+      if (index < 0) throw new HttpError(404, CRON_MESSAGES.unknown);
+      await crontab.save(crontab.lines.filter((_, at) => at !== index));
+    });
+    return reply.status(204).send();
+  });
+
+  app.post<WithId>('/hosting/:resource/cron/:id/run', SETTINGS_ACCESS, async (request) => {
+    if (!canRun()) throw new HttpError(501, RUN_MESSAGES.unavailable);
+    const hostingId = hostingOf(request).row.id;
+    const crontab = await crontabOf(request);
+    const job = crontab.jobs.find((candidate) => candidate.id === request.params.id);
+    if (!job) throw new HttpError(404, CRON_MESSAGES.unknown);
+    if (running.has(hostingId)) throw new HttpError(409, RUN_MESSAGES.busy);
+    running.add(hostingId);
+    try {
+      return { data: await runConfined(await files.root(hostingId), job.command) };
+    } finally {
+      running.delete(hostingId);
+    }
+  });
+}

@@ -1,0 +1,73 @@
+import type { LogEntry, LogGroup, LogType } from '../contract';
+
+/**
+ * Error-log lines as PHP and the web server write them, turned into entries:
+ *   PHP:  [23-Nov-2026 10:15:02 UTC] PHP Warning:  Undefined variable $x in /…/index.php on line 4
+ *   web:  [Mon Nov 23 10:15:02.123456 2026] [core:error] [pid 123] [client 1.2.3.4:5] AH00128: File does not exist: /…/x
+ * Lines that continue an entry (stack traces) are appended to its message.
+ */
+
+const TYPE_TEXT: Record<LogType, string> = { error: 'Erro', warning: 'Aviso', notice: 'Notificação', info: 'Informação' };
+
+const PHP_LINE = /^\[([^\]]+)\]\s+(?:PHP\s+([A-Za-z ]+?):\s+)?(.*)$/;
+const WEB_LINE = /^\[([^\]]+)\]\s+\[(?:[\w-]+:)?(\w+)\](?:\s+\[pid [^\]]*\])?(?:\s+\[client [^\]]*\])?\s*(.*)$/;
+
+function phpType(label: string | undefined): LogType {
+  const text = (label ?? '').toLowerCase();
+  if (/fatal|parse|error/.test(text)) return 'error';
+  if (/warning/.test(text)) return 'warning';
+  if (/notice|deprecated|strict/.test(text)) return 'notice';
+  return 'info';
+}
+
+function webType(level: string): LogType {
+  if (/emerg|alert|crit|error/.test(level)) return 'error';
+  if (/warn/.test(level)) return 'warning';
+  if (/notice/.test(level)) return 'notice';
+  return 'info';
+}
+
+/** "23-Nov-2026 10:15:02 UTC" or "Mon Nov 23 10:15:02.123456 2026" as ISO, else the text as written. */
+function isoDate(text: string): string {
+  const cleaned = text.replace(/\.\d+/, '').replace(/-/g, ' ');
+  const parsed = Date.parse(cleaned.endsWith('UTC') ? cleaned.replace(/UTC$/, 'GMT') : `${cleaned} GMT`);
+  return Number.isNaN(parsed) ? text : new Date(parsed).toISOString();
+}
+
+/**
+ * Advice for well-known messages. Hints are markup (the panel sanitises them before showing);
+ * the name a message mentions is quoted into the hint as the log wrote it.
+ */
+const HINTS: { test: RegExp; hint: (match: RegExpExecArray) => string }[] = [
+  { test: /Allowed memory size of \d+ bytes exhausted/, hint: () => 'O script usou toda a memória permitida. Aumente o <strong>memory_limit</strong> na aba PHP ou otimize o código.' },
+  { test: /Maximum execution time of \d+ seconds exceeded/, hint: () => 'O script passou do tempo limite. Aumente o <strong>max_execution_time</strong> na aba PHP.' },
+  { test: /Undefined variable \$?(\S+)/, hint: (m) => `A variável <code>${m[1]}</code> foi usada antes de receber um valor.` },
+  { test: /Call to undefined function (\S+?)\(/, hint: (m) => `A função <code>${m[1]}</code> não existe. Verifique se a extensão necessária está ativa na versão do PHP escolhida.` },
+  { test: /File does not exist: (.+)$/, hint: (m) => `Alguém pediu o arquivo <code>${m[1]}</code>, que não existe. Verifique os links do site.` },
+  { test: /client denied by server configuration/, hint: () => 'O acesso foi bloqueado por uma regra do <code>.htaccess</code>.' },
+];
+
+const hintOf = (message: string) => {
+  for (const { test, hint } of HINTS) {
+    const match = test.exec(message);
+    if (match) return hint(match);
+  }
+  return null;
+};
+
+export function parseLog(group: LogGroup, text: string): LogEntry[] {
+  const entries: LogEntry[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '') continue;
+    const match = group === 'php' ? PHP_LINE.exec(line) : WEB_LINE.exec(line);
+    if (!match) {
+      const last = entries.at(-1);
+      if (last) last.message += `\n${line}`;
+      continue;
+    }
+    const type = group === 'php' ? phpType(match[2]) : webType(match[2]);
+    const message = match[3].trim();
+    entries.push({ date: isoDate(match[1]), type, typeText: TYPE_TEXT[type], message, hint: hintOf(message) });
+  }
+  return entries.reverse();
+}

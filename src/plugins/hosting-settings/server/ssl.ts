@@ -1,0 +1,100 @@
+import { stat, writeFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hostingOf, userOf } from '@server/access/guard';
+import { nowIso } from '@server/db/database';
+import { HttpError, parse } from '@server/http/errors';
+import type { ServerContext } from '@server/plugins/serverPlugin';
+import { sslRedirectSchema, type SslStatus } from '../contract';
+import { SETTINGS_ACCESS } from './access';
+import { withHttpsRedirect } from './htaccess';
+import { settingsDb } from './store';
+import { readTextOrEmpty } from './textFile';
+
+export const SSL_JOB = 'hosting-settings.ssl';
+/** How long the sandbox certificate authority takes to validate the domain and issue; scaled. */
+const SSL_ISSUE_MS = 60_000;
+
+export const SSL_MESSAGES = {
+  notRegistered: 'O domínio precisa estar registrado e configurado para esta hospedagem antes de ativar o SSL.',
+  notActive: 'Ative o certificado SSL antes de redirecionar para HTTPS.',
+} as const;
+
+/**
+ * Applications whose own site address (stored in their configuration) may loop or mix content
+ * when every request is sent to HTTPS. Until the apps plugin answers which apps are installed,
+ * the rule is: one of these files in `public_html/` means that application is installed.
+ */
+const APP_MARKERS: [file: string, app: string][] = [
+  ['public_html/wp-config.php', 'WordPress'],
+  ['public_html/configuration.php', 'Joomla'],
+  ['public_html/sites/default/settings.php', 'Drupal'],
+  ['public_html/app/etc/env.php', 'Magento'],
+  ['public_html/config/parameters.php', 'PrestaShop'],
+];
+
+export function sslRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db, files, jobs, timeScale } = context;
+  const settings = settingsDb(db);
+
+  const stateOf = async (hostingId: number) =>
+    (await settings.selectFrom('ssl_state').selectAll().where('hosting_id', '=', hostingId).executeTakeFirst()) ?? { hosting_id: hostingId, status: 'inactive' as const, redirect: 0, issued_at: null };
+  const save = (hostingId: number, change: { status?: 'inactive' | 'checking' | 'active'; redirect?: number; issued_at?: string | null }) =>
+    settings
+      .insertInto('ssl_state')
+      .values({ hosting_id: hostingId, status: change.status ?? 'inactive', redirect: change.redirect ?? 0, issued_at: change.issued_at ?? null })
+      .onConflict((oc) => oc.column('hosting_id').doUpdateSet(change))
+      .execute();
+
+  jobs.handle(SSL_JOB, async (payload) => {
+    const { hostingId } = payload as { hostingId: number };
+    await save(hostingId, { status: 'active', issued_at: nowIso() });
+    return { hostingId };
+  });
+
+  const registered = async (domain: string) =>
+    (await db.selectFrom('domains').select('id').where('domain', '=', domain).where('status', '=', 'registered').executeTakeFirst()) !== undefined;
+
+  const installedApp = async (hostingId: number) => {
+    for (const [file, name] of APP_MARKERS) {
+      const found = await stat(await files.resolve(hostingId, file)).catch(() => null);
+      if (found?.isFile()) return name;
+    }
+    return null;
+  };
+
+  const statusOf = async (request: FastifyRequest): Promise<SslStatus> => {
+    const { row } = hostingOf(request);
+    const state = await stateOf(row.id);
+    return {
+      active: state.status === 'active',
+      checking: state.status === 'checking',
+      redirect: state.redirect === 1,
+      registered: await registered(row.domain),
+      appConflict: await installedApp(row.id),
+    };
+  };
+
+  app.get('/hosting/:resource/ssl', SETTINGS_ACCESS, async (request) => ({ data: await statusOf(request) }));
+
+  app.post('/hosting/:resource/ssl/enable', SETTINGS_ACCESS, async (request, reply) => {
+    const { row } = hostingOf(request);
+    if (!(await registered(row.domain))) throw new HttpError(409, SSL_MESSAGES.notRegistered);
+    const state = await stateOf(row.id);
+    if (state.status === 'inactive') {
+      await save(row.id, { status: 'checking' });
+      await jobs.enqueue(userOf(request).id, SSL_JOB, { hostingId: row.id }, SSL_ISSUE_MS * timeScale);
+    }
+    return reply.status(202).send({ data: await statusOf(request) });
+  });
+
+  /** Always HTTPS: a marked block of rewrite rules in `public_html/.htaccess`, added or removed. */
+  app.patch('/hosting/:resource/ssl/redirect', SETTINGS_ACCESS, async (request) => {
+    const { value } = parse(sslRedirectSchema, request.body);
+    const { row } = hostingOf(request);
+    if ((await stateOf(row.id)).status !== 'active') throw new HttpError(409, SSL_MESSAGES.notActive);
+    const file = await files.resolve(row.id, 'public_html/.htaccess');
+    await writeFile(file, withHttpsRedirect(await readTextOrEmpty(file), value));
+    await save(row.id, { redirect: value ? 1 : 0 });
+    return { data: await statusOf(request) };
+  });
+}

@@ -1,0 +1,141 @@
+import pg from 'pg';
+import type { HostingRef } from '../hostingData/holders';
+import {
+  assertSafeIdentifier,
+  CONNECTION_LIMIT,
+  DatabaseNotFoundError,
+  DatabaseTakenError,
+  namePrefix,
+  type ListOptions,
+  prefixPattern,
+  type DatabaseExport,
+  type DatabaseProvisioning,
+  type ProvisionedDatabase,
+} from './databases';
+import { adminUrlParts, runTool, withSqlFile } from './dumpTools';
+
+const ident = (name: string) => pg.escapeIdentifier(assertSafeIdentifier(name));
+const literal = (value: string) => pg.escapeLiteral(value);
+/** A password PostgreSQL keeps as SCRAM (or an old md5) hash; given back as is, it is stored as is. */
+const STORED_HASH = /^(SCRAM-SHA-256\$[A-Za-z0-9+/=:$]+|md5[0-9a-f]{32})$/;
+
+/**
+ * A real PostgreSQL server reached with a superuser (POSTGRES_ADMIN_URL). Each database is owned
+ * by its own login role with a connection ceiling; CONNECT is revoked from PUBLIC so no other
+ * role of the server gets in. The server is the registry: a hosting's databases are those named
+ * with its prefix.
+ */
+export class PostgresDatabases implements DatabaseProvisioning {
+  private readonly pool: pg.Pool;
+
+  constructor(private readonly adminUrl: string) {
+    this.pool = new pg.Pool({ connectionString: adminUrl, max: 4 });
+  }
+
+  isReal(): boolean {
+    return true;
+  }
+
+  private async rows<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
+    return (await this.pool.query<T>(sql, values)).rows;
+  }
+
+  async list(hosting: HostingRef, options: ListOptions = {}): Promise<ProvisionedDatabase[]> {
+    const size = options.simple ? '0' : 'pg_database_size(datname)';
+    const rows = await this.rows<{ dbname: string; user: string; size: string }>(
+      `SELECT datname AS dbname, pg_get_userbyid(datdba) AS "user", ${size} AS size FROM pg_database WHERE datname LIKE $1 ORDER BY datname`,
+      [prefixPattern(hosting)],
+    );
+    return rows.map((row) => ({ dbms: 'postgres', dbname: row.dbname, user: row.user, size: Number(row.size) }));
+  }
+
+  async create(_hosting: HostingRef, database: { dbname: string; user: string; password: string }): Promise<void> {
+    if ((await this.rows('SELECT 1 FROM pg_database WHERE datname = $1', [database.dbname])).length) throw new DatabaseTakenError('dbname');
+    if ((await this.rows('SELECT 1 FROM pg_roles WHERE rolname = $1', [database.user])).length) throw new DatabaseTakenError('user');
+    await this.createDatabase(database.dbname, database.user, database.password);
+  }
+
+  private async createDatabase(dbname: string, user: string, password: string) {
+    await this.pool.query(`CREATE ROLE ${ident(user)} LOGIN CONNECTION LIMIT ${CONNECTION_LIMIT} PASSWORD ${literal(password)}`);
+    try {
+      await this.pool.query(`CREATE DATABASE ${ident(dbname)} OWNER ${ident(user)} ENCODING 'UTF8' TEMPLATE template0`);
+      await this.pool.query(`REVOKE ALL ON DATABASE ${ident(dbname)} FROM PUBLIC`);
+    } catch (error) {
+      await this.pool.query(`DROP DATABASE IF EXISTS ${ident(dbname)}`).catch(() => undefined);
+      await this.pool.query(`DROP ROLE IF EXISTS ${ident(user)}`).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async ownedUser(hosting: HostingRef, dbname: string): Promise<string> {
+    const owned = (await this.list(hosting)).find((row) => row.dbname === dbname);
+    if (!owned) throw new DatabaseNotFoundError(dbname);
+    return owned.user;
+  }
+
+  async changePassword(hosting: HostingRef, database: { dbname: string; password: string }): Promise<void> {
+    const user = await this.ownedUser(hosting, database.dbname);
+    await this.pool.query(`ALTER ROLE ${ident(user)} PASSWORD ${literal(database.password)}`);
+  }
+
+  async remove(hosting: HostingRef, database: { dbname: string }): Promise<void> {
+    if (!database.dbname.startsWith(namePrefix(hosting))) throw new DatabaseNotFoundError(database.dbname);
+    const [owner] = await this.rows<{ user: string }>('SELECT pg_get_userbyid(datdba) AS "user" FROM pg_database WHERE datname = $1', [database.dbname]);
+    await this.pool.query(`DROP DATABASE IF EXISTS ${ident(database.dbname)} WITH (FORCE)`);
+    // The owner is dropped only when it is the database's own role, never the admin or another hosting's.
+    if (owner && owner.user.startsWith(namePrefix(hosting))) await this.pool.query(`DROP ROLE IF EXISTS ${ident(owner.user)}`);
+  }
+
+  /** Remote access is a MySQL feature (part 2 §2); PostgreSQL keeps its server's own pg_hba rules. */
+  async setRemoteHosts(): Promise<void> {}
+
+  async version(): Promise<string> {
+    const [row] = await this.rows<{ server_version: string }>('SHOW server_version');
+    return row.server_version;
+  }
+
+  async connections(): Promise<Record<string, number>> {
+    const rows = await this.rows<{ datname: string; n: string }>("SELECT datname, count(*) AS n FROM pg_stat_activity WHERE datname IS NOT NULL AND backend_type = 'client backend' GROUP BY datname");
+    return Object.fromEntries(rows.map((row) => [row.datname, Number(row.n)]));
+  }
+
+  async export(hosting: HostingRef): Promise<DatabaseExport[]> {
+    const exports: DatabaseExport[] = [];
+    for (const database of await this.list(hosting)) {
+      const [role] = await this.rows<{ rolpassword: string | null }>('SELECT rolpassword FROM pg_authid WHERE rolname = $1', [database.user]);
+      exports.push({ dbms: 'postgres', dbname: database.dbname, user: database.user, passwordHash: role?.rolpassword ?? '', sql: await this.dump(database.dbname) });
+    }
+    return exports;
+  }
+
+  /** pg_dump, without owners and grants: the restore runs as the database's own role. */
+  private async dump(dbname: string): Promise<string> {
+    const admin = adminUrlParts(this.adminUrl);
+    const dumped = await runTool('pg_dump', ['--no-owner', '--no-acl', '-h', admin.host, '-p', admin.port || '5432', '-U', admin.user, '-d', assertSafeIdentifier(dbname)], { PGPASSWORD: admin.password });
+    if (dumped === null) throw new Error('pg_dump is not installed: PostgreSQL databases cannot be backed up');
+    return dumped;
+  }
+
+  async import(hosting: HostingRef, databases: DatabaseExport[]): Promise<void> {
+    for (const database of databases) {
+      if (!database.dbname.startsWith(namePrefix(hosting)) || !database.user.startsWith(namePrefix(hosting))) continue;
+      if (!STORED_HASH.test(database.passwordHash)) throw new Error(`backup of ${database.dbname} has no usable password hash`);
+      await this.remove(hosting, database);
+      await this.pool.query(`DROP ROLE IF EXISTS ${ident(database.user)}`);
+      await this.createDatabase(database.dbname, database.user, database.passwordHash);
+      if (database.sql.trim()) await this.load(database.dbname, database.user, database.sql);
+    }
+  }
+
+  /** psql as the database's own role, so what the dump creates belongs to it. */
+  private async load(dbname: string, user: string, sql: string): Promise<void> {
+    const admin = adminUrlParts(this.adminUrl);
+    const args = ['-q', '-v', 'ON_ERROR_STOP=1', '-h', admin.host, '-p', admin.port || '5432', '-U', admin.user, '-d', assertSafeIdentifier(dbname)];
+    const loaded = await withSqlFile(sql, (file) => runTool('psql', args, { PGPASSWORD: admin.password, PGOPTIONS: `-c role=${assertSafeIdentifier(user)}` }, file));
+    if (loaded === null) throw new Error('psql is not installed: PostgreSQL databases cannot be restored');
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

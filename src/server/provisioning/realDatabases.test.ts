@@ -1,0 +1,79 @@
+import mysql from 'mysql2/promise';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DatabaseProvisioning, Dbms } from './databases';
+import { adminUrlParts } from './dumpTools';
+import { MysqlDatabases } from './mysqlDatabases';
+import { PostgresDatabases } from './postgresDatabases';
+
+/**
+ * The real adapters against the servers that scripts/database-servers.sh starts (CI does):
+ * a created database accepts its user's login, a new password shuts the old one out, removal
+ * drops the database and the user. Without the admin URLs these are skipped, saying why.
+ */
+const URLS: Record<Dbms, string | undefined> = { mysql: process.env.MYSQL_ADMIN_URL, postgres: process.env.POSTGRES_ADMIN_URL };
+const hosting = { id: 9001, domain: 'realtest.com.br', username: `rt${process.pid}` };
+
+async function logIn(dbms: Dbms, adminUrl: string, dbname: string, user: string, password: string): Promise<void> {
+  const { host, port } = adminUrlParts(adminUrl);
+  if (dbms === 'mysql') {
+    const connection = await mysql.createConnection({ host, port: Number(port || 3306), user, password, database: dbname });
+    await connection.query('CREATE TABLE IF NOT EXISTS probe (id INT)');
+    await connection.end();
+  } else {
+    const client = new pg.Client({ host, port: Number(port || 5432), user, password, database: dbname });
+    await client.connect();
+    await client.query('CREATE TABLE IF NOT EXISTS probe (id INT)');
+    await client.end();
+  }
+}
+
+for (const dbms of ['mysql', 'postgres'] as const) {
+  const url = URLS[dbms];
+  if (!url) console.warn(`${dbms} adapter tests skipped: ${dbms === 'mysql' ? 'MYSQL_ADMIN_URL' : 'POSTGRES_ADMIN_URL'} is not set; run eval "$(scripts/database-servers.sh start)" to run them`);
+  const variable = dbms === 'mysql' ? 'MYSQL_ADMIN_URL' : 'POSTGRES_ADMIN_URL';
+  describe.skipIf(!url)(`${dbms} adapter on a real server${url ? '' : ` (skipped: ${variable} is not set; run eval "$(scripts/database-servers.sh start)")`}`, () => {
+    let adapter: DatabaseProvisioning;
+    const dbname = `${hosting.username}_${dbms.slice(0, 2)}app`;
+    const user = `${hosting.username}_${dbms.slice(0, 2)}usr`;
+
+    afterAll(async () => {
+      await adapter?.remove(hosting, { dbms, dbname }).catch(() => undefined);
+      await adapter?.close();
+    });
+
+    it('creates a database that accepts its own user with the chosen password, and lists it with its size', async () => {
+      adapter = dbms === 'mysql' ? new MysqlDatabases(url!) : new PostgresDatabases(url!);
+      await adapter.remove(hosting, { dbms, dbname }).catch(() => undefined);
+      await adapter.create(hosting, { dbms, dbname, user, password: 'Primeira#Senha1' });
+      await logIn(dbms, url!, dbname, user, 'Primeira#Senha1');
+      const [listed] = await adapter.list(hosting);
+      expect(listed).toMatchObject({ dbms, dbname, user });
+      expect(listed.size).toBeGreaterThan(0);
+      await expect(adapter.create(hosting, { dbms, dbname, user: `${user}2`, password: 'x'.repeat(16) })).rejects.toMatchObject({ field: 'dbname' });
+      await expect(adapter.create(hosting, { dbms, dbname: `${dbname}2`, user, password: 'x'.repeat(16) })).rejects.toMatchObject({ field: 'user' });
+      expect(await adapter.version(dbms)).toMatch(/\d+\.\d+/);
+    });
+
+    it('changes the password: the old one stops working, the new one works', async () => {
+      await adapter.changePassword(hosting, { dbms, dbname, password: 'Segunda#Senha22' });
+      await expect(logIn(dbms, url!, dbname, user, 'Primeira#Senha1')).rejects.toThrow();
+      await logIn(dbms, url!, dbname, user, 'Segunda#Senha22');
+    });
+
+    it('brings a database back from its export with the same login and tables', async () => {
+      const exported = await adapter.export(hosting);
+      expect(exported.map((e) => e.dbname)).toEqual([dbname]);
+      expect(exported[0].sql).toMatch(/probe/);
+      await adapter.remove(hosting, { dbms, dbname });
+      await adapter.import(hosting, exported);
+      await logIn(dbms, url!, dbname, user, 'Segunda#Senha22');
+    });
+
+    it('removes the database and its user', async () => {
+      await adapter.remove(hosting, { dbms, dbname });
+      expect(await adapter.list(hosting)).toEqual([]);
+      await expect(logIn(dbms, url!, dbname, user, 'Segunda#Senha22')).rejects.toThrow();
+    });
+  });
+}

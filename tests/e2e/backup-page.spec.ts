@@ -1,0 +1,114 @@
+import { expect, test, type Page } from './fixtures';
+import { expectAccessible, login } from './support';
+
+/** Nothing of blogdaana.com.br's e-mail is seeded, so restoring it leaves other specs' data alone. */
+const HOSTING = 'blogdaana.com.br';
+const PAGE = `/hosting/${HOSTING}/backup`;
+const dialog = (page: Page) => page.getByRole('dialog');
+const points = (page: Page) => page.getByRole('table', { name: 'Pontos de restauração' });
+const dailyCard = (page: Page) => page.getByRole('region', { name: 'Backup diário' }).filter({ has: page.getByRole('heading', { name: 'Backup diário' }) });
+
+async function visit(page: Page, path = PAGE) {
+  await login(page, 'cliente@exemplo.com.br');
+  await page.goto(path);
+}
+
+test.describe('Backup', () => {
+  test('lists the restore points as hoje or relative days, with Restaurar, on the files group', async ({ page }) => {
+    await visit(page);
+    await expect(page.getByRole('heading', { name: 'Pontos de restauração' })).toBeVisible();
+    const rows = points(page).getByRole('row');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(1)).toContainText('hoje');
+    await expect(rows.nth(2)).toContainText('há 2 dias');
+    await expect(rows.nth(3)).toContainText('há 5 dias');
+    await expect(rows.nth(1).getByRole('button', { name: /^Restaurar o backup de \d{2}\/\d{2}\/\d{4}$/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Arquivos', selected: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('restores a date with every option and no selector, then lands on the hosting and stays', async ({ page }) => {
+    await visit(page);
+    await points(page).getByRole('row').nth(2).getByRole('button', { name: /^Restaurar/ }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Restaurar backup' })).toBeVisible();
+    await expect(dialog(page).getByRole('combobox', { name: 'Data do backup' })).toContainText('há 2 dias');
+    await expect(dialog(page).getByRole('checkbox')).toHaveCount(0);
+    const sent = page.waitForRequest((r) => r.url().endsWith(`${PAGE.replace('/hosting', '/api/hosting')}/restore`) && r.method() === 'POST');
+    await dialog(page).getByRole('button', { name: 'Restaurar' }).click();
+    const body = (await sent).postDataJSON() as { date: string; options: Record<string, boolean> };
+    expect(body.options).toEqual({ files: true, databases: true, emails: true });
+    expect(body.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(page).toHaveURL(new RegExp(`/hosting/${HOSTING.replace(/\./g, '\\.')}$`));
+    await expect(page.getByText('Restauração iniciada!', { exact: false })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL(new RegExp(`/hosting/${HOSTING.replace(/\./g, '\\.')}$`));
+  });
+
+  test('a date the server has no point for is shown under the date field, and the dialog stays', async ({ page }) => {
+    await visit(page);
+    await page.route('**/backup/restore', (route) =>
+      route.fulfill({ status: 422, json: { status: 'fail', message: 'Verifique os campos destacados e tente novamente.', errors: { date: 'Não há ponto de restauração nesta data.' } } }));
+    await points(page).getByRole('row').nth(1).getByRole('button', { name: /^Restaurar/ }).click();
+    await dialog(page).getByRole('button', { name: 'Restaurar' }).click();
+    await expect(dialog(page).getByText('Não há ponto de restauração nesta data.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+  });
+
+  test('enabling shows the price and its effect on the hourly cost and days left, then the status; disabling is confirmed too', async ({ page }) => {
+    await visit(page);
+    const card = dailyCard(page);
+    await expect(card.getByText('O backup diário está desativado.')).toBeVisible();
+    await card.getByRole('button', { name: 'Ativar backup diário' }).click();
+    await expect(dialog(page)).toContainText('O backup diário custa R$ 10,00 por mês');
+    await expect(dialog(page)).toContainText(/Custo por hora da hospedagem: R\$\s0,\d{4} → R\$\s0,\d{4}/);
+    const days = (await dialog(page).getByText(/^Seus créditos duram:/).textContent()) ?? '';
+    const [now, after] = [...days.matchAll(/(\d+) dias?/g)].map((m) => Number(m[1]));
+    expect(after).toBeLessThan(now);
+    await expectAccessible(page);
+    await dialog(page).getByRole('button', { name: 'Ativar' }).click();
+    await expect(card.getByText('O backup diário está ativado.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ativar backup diário' })).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Desativar backup diário' }).click();
+    await expect(dialog(page)).toContainText('Tem certeza que deseja desativar o backup diário?');
+    await dialog(page).getByRole('button', { name: 'Desativar' }).click();
+    await expect(card.getByText('O backup diário está desativado.')).toBeVisible();
+  });
+
+  test('the banner above the files tabs leads to ?daily=1 and the daily card is scrolled into view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await visit(page);
+    const card = dailyCard(page);
+    await expect(card).not.toBeInViewport();
+    await page.getByRole('link', { name: 'Ativar backup diário' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PAGE}\\?daily=1$`));
+    await expect(card).toBeInViewport();
+    await expect(card).toBeFocused();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(new RegExp(`${PAGE}\\?daily=1$`));
+  });
+
+  test('a failing status shows its text; the page works at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await login(page, 'cliente@exemplo.com.br');
+    await page.route('**/backup/daily', (route) => route.fulfill({ status: 500, json: { message: 'falhou' } }));
+    await page.goto(PAGE);
+    await expect(page.getByText('Não foi possível obter o status do backup diário.')).toBeVisible();
+    await expect(points(page).getByRole('row').nth(1).getByRole('button', { name: /^Restaurar/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('a guest without the site permission has no Arquivos group and no backup page', async ({ page }) => {
+    await login(page, 'convidado@exemplo.com.br');
+    await page.goto('/hosting/lojadaana.com.br');
+    const menu = page.getByRole('tablist', { name: 'Menu da hospedagem' });
+    await expect(menu.getByRole('tab', { name: 'Resumo' })).toBeVisible();
+    await expect(menu.getByRole('tab', { name: 'Arquivos' })).toHaveCount(0);
+    await page.goto('/hosting/lojadaana.com.br/backup');
+    // The shell sends the refused back to the hosting's summary.
+    await expect(page).toHaveURL(/\/hosting\/lojadaana\.com\.br$/);
+    await expect(menu.getByRole('tab', { name: 'Resumo', selected: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pontos de restauração' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ativar backup diário' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,42 @@
+import type { APIRequestContext, Page } from './fixtures';
+import { expect } from './fixtures';
+import { login, PASSWORD } from './support';
+
+export const HOSTING = 'lojadaana.com.br';
+export const OWNER = 'cliente@exemplo.com.br';
+export const API = `/api/hosting/${HOSTING}/files`;
+
+/** A bearer token of the owner, for setting up folders through the API the page itself uses. */
+export async function ownerToken(request: APIRequestContext): Promise<string> {
+  const answer = await (await request.post('/api/login', { data: { email: OWNER, password: PASSWORD } })).json();
+  return answer.data.token as string;
+}
+
+export async function apiPost(request: APIRequestContext, token: string, action: string, data: unknown) {
+  const response = await request.post(`${API}/${action}`, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data;
+}
+
+/** A fresh folder under public_html for one test, holding the given files. */
+export async function folderWith(request: APIRequestContext, name: string, files: Record<string, string> = {}) {
+  const token = await ownerToken(request);
+  await apiPost(request, token, 'create-folder', { path: '/public_html', name });
+  const dir = `/public_html/${name}`;
+  for (const [file, content] of Object.entries(files)) {
+    await apiPost(request, token, 'create-file', { path: dir, name: file });
+    if (content) await apiPost(request, token, 'edit', { path: `${dir}/${file}`, content });
+  }
+  return { token, dir };
+}
+
+export async function openManager(page: Page, dir: string) {
+  await login(page, OWNER);
+  await page.goto(`/hosting/${HOSTING}/files?path=${encodeURIComponent(dir)}`);
+  await expect(grid(page, dir)).toBeVisible();
+}
+
+export const grid = (page: Page, dir: string) => page.getByRole('grid', { name: `Arquivos de ${dir}` });
+export const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+export const dialog = (page: Page) => page.getByRole('dialog');
+export const listNames = async (page: Page) => page.locator('[role="row"] [role="gridcell"]:first-child p').allTextContents();
