@@ -1,8 +1,8 @@
 import { SandboxRegistrar } from '../../src/plugins/domains/server/registrar/registrar';
 import { createVerifiedAccount, signInFirstTime } from './authSupport';
 import { expect, test, type Page } from './fixtures';
-import { expectDomainStatus, expectStaysAt, fillContact } from './domainsSupport';
-import { expectAccessible, login, PASSWORD } from './support';
+import { customerWithCredits, CUSTOMER_PASSWORD, expectDomainStatus, expectStaysAt, fillContact } from './domainsSupport';
+import { expectAccessible, login } from './support';
 
 const OWNER = 'cliente@exemplo.com.br';
 
@@ -13,15 +13,14 @@ async function searchAndOpen(page: Page, domain: string, action: 'Registrar' | '
   await page.locator('section[aria-labelledby="domain-result-title"]').getByRole('link', { name: action }).click();
 }
 
-test('register with credits: period, contact with masks and check digits, the password step, then pending and registered', async ({ page }) => {
-  await login(page, OWNER);
+test('register with credits: period, contact with masks and check digits, the password step, then pending and registered', async ({ page, request }) => {
+  const { email } = await customerWithCredits(request, 'Com Creditos');
+  await signInFirstTime(page, email);
   await searchAndOpen(page, 'ana-com-creditos.com.br', 'Registrar');
   await expectStaysAt(page, '/domain/ana-com-creditos.com.br/register');
   await expect(page.getByRole('heading', { name: 'Registrar ana-com-creditos.com.br' })).toBeVisible();
-  // Ana's R$ 150 of credits pay this, a transfer and a renewal (domains-manage): one year here.
   await page.getByRole('combobox', { name: 'Período' }).click();
-  await expect(page.getByRole('option', { name: /^2 anos — R\$\s80,00$/ })).toBeVisible();
-  await page.getByRole('option', { name: /^1 ano — R\$\s40,00$/ }).click();
+  await page.getByRole('option', { name: /^2 anos — R\$\s80,00$/ }).click();
   await fillContact(page, { cpfCnpj: '52998224724' });
   await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue('529.982.247-24');
   await expect(page.getByLabel('Telefone')).toHaveValue('(11) 98765-4321');
@@ -39,7 +38,7 @@ test('register with credits: period, contact with masks and check digits, the pa
   await page.getByRole('button', { name: 'Registrar domínio' }).click();
   await expect(page.getByText('Senha incorreta.')).toBeVisible();
   await expect(page.getByLabel('Bairro')).toHaveValue('Bela Vista');
-  await password.fill(PASSWORD);
+  await password.fill(CUSTOMER_PASSWORD);
   await page.getByRole('button', { name: 'Registrar domínio' }).click();
 
   await expectStaysAt(page, '/domain/ana-com-creditos.com.br');
@@ -50,9 +49,10 @@ test('register with credits: period, contact with masks and check digits, the pa
   await expect(page.getByRole('row').filter({ hasText: 'ana-com-creditos.com.br' })).toContainText('Registrado');
 });
 
-test('transfer: the EPP code is required and checked, under its field', async ({ page }) => {
+test('transfer: the EPP code is required and checked, under its field', async ({ page, request }) => {
   const domain = 'registrado-transfere.com.br';
-  await login(page, OWNER);
+  const { email } = await customerWithCredits(request, 'Transfere Dominio');
+  await signInFirstTime(page, email);
   await searchAndOpen(page, domain, 'Transferir');
   await expectStaysAt(page, `/domain/${domain}/register?transfer=1`);
   await expect(page.getByRole('heading', { name: `Transferir ${domain}` })).toBeVisible();
@@ -62,7 +62,7 @@ test('transfer: the EPP code is required and checked, under its field', async ({
   const epp = page.getByLabel('Código de transferência (EPP)');
   await epp.fill('EPP-ERRADO');
   await page.getByRole('button', { name: 'Transferir domínio' }).click();
-  await page.getByLabel('Sua senha').fill(PASSWORD);
+  await page.getByLabel('Sua senha').fill(CUSTOMER_PASSWORD);
   await page.getByRole('button', { name: 'Transferir domínio' }).click();
   await expect(page.getByText('O código de transferência (EPP) não confere com o do registrador atual.')).toBeVisible();
   await epp.fill(new SandboxRegistrar(1).authCode(domain));
