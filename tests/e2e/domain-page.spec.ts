@@ -10,8 +10,7 @@ test('the domain page shows the summary with its tabs', async ({ page }) => {
   const menu = page.getByRole('tablist', { name: 'Menu do domínio' });
   await expect(menu.getByRole('tab', { name: 'Resumo' })).toHaveAttribute('aria-selected', 'true');
   await expect(menu.getByRole('tab', { name: 'DNS' })).toHaveAttribute('href', '/domain/lojadaana.com.br/nameservers');
-  // Contatos waits for a page that shows the contacts.
-  await expect(menu.getByRole('tab')).toHaveText(['Resumo', 'DNS']);
+  await expect(menu.getByRole('tab')).toHaveText(['Resumo', 'DNS', 'Contatos']);
   await expect(page.getByText('Bloqueio de transferência')).toBeVisible();
   await expect(page.getByText('Ativado', { exact: true })).toBeVisible();
   await expect(page.getByTestId('domain-expiration')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -21,10 +20,11 @@ test('the domain page shows the summary with its tabs', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('a pending domain shows the payment notice and no DNS or Contatos tab', async ({ page }) => {
+test('a pending domain offers to finish its registration and shows no DNS or Contatos tab', async ({ page }) => {
   await login(page, OWNER);
   await page.goto('/domain/novodominio.com.br');
-  await expect(page.getByText(/aguardando a confirmação do pagamento/)).toBeVisible();
+  await expect(page.getByText('O registro deste domínio ainda não foi concluído.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Concluir registro' })).toHaveAttribute('href', '/domain/novodominio.com.br/register');
   const menu = page.getByRole('tablist', { name: 'Menu do domínio' });
   await expect(menu.getByRole('tab', { name: 'Resumo' })).toBeVisible();
   await expect(menu.getByRole('tab', { name: 'DNS' })).toHaveCount(0);
@@ -78,13 +78,13 @@ test('server errors are keyed per nameserver', async ({ page }) => {
   await expect(page.getByTestId('nameserver-1')).toHaveAccessibleDescription('Servidor DNS não responde.');
 });
 
-test('a nameserver load failure says so; renew is a shell', async ({ page }) => {
+test('a nameserver load failure says so; the renewal page opens', async ({ page }) => {
   await login(page, OWNER);
   await page.route('**/api/domain/lojadaana.com.br/nameservers', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
   await page.goto('/domain/lojadaana.com.br/nameservers');
   await expect(page.getByText('Não foi possível obter os servidores DNS para este domínio')).toBeVisible();
   await page.goto('/domain/lojadaana.com.br/renew');
-  await expect(page.getByRole('heading', { name: 'Renovar domínio' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Renovar lojadaana.com.br' })).toBeVisible();
   await expectAccessible(page);
 });
 

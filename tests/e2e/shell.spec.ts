@@ -21,8 +21,9 @@ test('the domains list is "Meus Domínios" with its links', async ({ page }) => 
   const table = page.getByRole('table', { name: 'Meus Domínios' });
   await expect(table.getByRole('link', { name: 'lojadaana.com.br' })).toHaveAttribute('href', '/domain/lojadaana.com.br');
   await expect(table.getByRole('link', { name: 'Alterar DNS' })).toHaveAttribute('href', '/domain/lojadaana.com.br/nameservers');
-  // No registration page yet: neither the list nor the sidebar offers one.
-  await expect(page.getByRole('link', { name: 'Registrar domínio' })).toHaveCount(0);
+  // The list and the sidebar's "+" both lead to the search.
+  await expect(page.getByRole('link', { name: 'Registrar domínio' })).toHaveCount(2);
+  for (const link of await page.getByRole('link', { name: 'Registrar domínio' }).all()) await expect(link).toHaveAttribute('href', '/domain/add');
   await expectAccessible(page);
 });
 

@@ -1,8 +1,16 @@
 import { z } from '../../core/validation/zod';
 
+/**
+ * Where a domain stands: pending (in the account, not ordered: "Concluir registro"), pending_payment
+ * (ordered, unpaid), registering and transferring (paid, at the registry), registered, expiring
+ * (30 days or fewer), expired (still renewable).
+ */
+export type DomainState = 'pending' | 'pending_payment' | 'registering' | 'transferring' | 'registered' | 'expiring' | 'expired';
+
 /** A registered domain as listed (part 1 §3, part 2 §3). */
 export interface Domain {
   domain: string;
+  state: DomainState;
   registerDate: string | null;
   expirationDate: string | null;
   daysToExpire: number | null;
@@ -78,4 +86,6 @@ export const domainKeys = {
   list: ['domains'] as const,
   one: (domain: string) => ['domains', domain] as const,
   nameservers: (domain: string) => ['domains', domain, 'nameservers'] as const,
+  contact: (domain: string) => ['domains', domain, 'contact'] as const,
+  order: (id: string) => ['domains', 'order', id] as const,
 };

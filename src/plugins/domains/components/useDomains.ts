@@ -17,6 +17,8 @@ export function useDomain(domain: string) {
     queryFn: ({ signal }) => api<Domain>('GET', domainPaths.one(domain), { signal }),
     enabled: domain !== '',
     staleTime: 30_000,
+    // While the registry works on it, look again every 5 s (the jobs interval, part 1 §9).
+    refetchInterval: (query) => (query.state.data && ['registering', 'transferring'].includes(query.state.data.state) ? 5000 : false),
   });
 }
 

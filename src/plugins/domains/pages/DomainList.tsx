@@ -1,9 +1,10 @@
-import { Alert, Button, Card, CardContent, CardHeader, Chip, Link as MuiLink, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, CardHeader, Link as MuiLink, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDate, pagePath, StackedCell, usePhone } from '@core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EXPIRY_WARNING_DAYS, type Domain } from '../contract';
 import { LINKED_PAGES } from '../components/linkedPages';
+import { DomainStatusChip } from '../components/DomainStatusChip';
 import { useDomains } from '../components/useDomains';
 
 function Expiration({ domain }: { domain: Domain }) {
@@ -48,7 +49,7 @@ export default function DomainList() {
             <TableBody>
               {rows.map((domain) => {
                 const link = <MuiLink component={Link} to={`/domain/${domain.domain}`}>{domain.domain}</MuiLink>;
-                const status = <Chip size="small" color={domain.isPending || domain.isPendingPayment ? 'warning' : 'success'} label={domain.statusText} />;
+                const status = <DomainStatusChip domain={domain} />;
                 const changeDns = !domain.isPending && (
                   <Button size="small" component={Link} to={`/domain/${domain.domain}/nameservers`}>{t('domains.changeDns')}</Button>
                 );

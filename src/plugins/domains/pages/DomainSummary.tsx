@@ -1,9 +1,10 @@
-import { Alert, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { formatDate, formatMoney } from '@core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EXPIRY_WARNING_DAYS, type Domain } from '../contract';
+import { DomainActions } from '../components/DomainActions';
 import { useDomain } from '../components/useDomains';
 
 function expiration(domain: Domain): ReactNode {
@@ -33,7 +34,7 @@ export default function DomainSummary() {
     <Card component="section" aria-labelledby="domain-summary-title">
       <CardContent>
         <Typography id="domain-summary-title" variant="h6" component="h2" gutterBottom>{t('domains.page.summary.title')}</Typography>
-        {(domain.isPending || domain.isPendingPayment) && <Alert severity="warning" sx={{ mb: 2 }}>{t('domains.page.summary.pending')}</Alert>}
+        <Box sx={{ mb: 2 }}><DomainActions domain={domain} /></Box>
         <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
           {facts.map(([label, value]) => (
             <Grid key={label} size={{ xs: 12, sm: 6, md: 4 }}>

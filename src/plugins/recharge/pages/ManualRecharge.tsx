@@ -1,6 +1,7 @@
-import { Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { formatMoney } from '@core';
-import { useState } from 'react';
+import { Alert, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { api, formatMoney } from '@core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NO_PAYMENT, PaymentStep } from '../components/PaymentStep';
@@ -8,6 +9,15 @@ import type { SavedPayer } from '../components/PaymentForm';
 import { BONUS_PERCENT, MAX_AMOUNT, MIN_AMOUNT, PERIODS, type Period } from '../schemas';
 
 const DEFAULT_AMOUNT = 50;
+
+/** An order waiting for credits (GET /recharge/order/{id}, part 2 §7), e.g. a domain registration. */
+interface PendingOrder {
+  id: number;
+  amount: number;
+  status: 'pending' | 'paid' | 'cancelled';
+  domain: string;
+  description: string;
+}
 
 function periodFrom(value: string | null): Period {
   const period = Number(value);
@@ -25,6 +35,16 @@ export default function ManualRecharge() {
   const [period, setPeriod] = useState(() => periodFrom(params.get('period')));
   const [payer, setPayer] = useState<SavedPayer>({});
   const [outcome, setOutcome] = useState(NO_PAYMENT);
+  const orderId = params.get('order');
+  const order = useQuery({
+    queryKey: ['recharge', 'order', orderId],
+    queryFn: ({ signal }) => api<PendingOrder>('GET', `/recharge/order/${encodeURIComponent(orderId ?? '')}`, { signal }),
+    enabled: !!orderId && /^\d+$/.test(orderId),
+  });
+  // ?order prefills the amount with what the order costs; ?amount still wins when both are given.
+  useEffect(() => {
+    if (order.data && !params.get('amount')) setAmountText(String(Math.max(MIN_AMOUNT, order.data.amount)));
+  }, [order.data, params]);
   const amountError = !Number.isFinite(amount) || amount < MIN_AMOUNT ? t('recharge.manual.minimum', { amount: formatMoney(MIN_AMOUNT) })
     : amount > MAX_AMOUNT ? t('recharge.manual.maximum', { amount: formatMoney(MAX_AMOUNT) }) : null;
   const valid = amountError === null;
@@ -34,6 +54,7 @@ export default function ManualRecharge() {
       <CardContent>
         <Stack spacing={3}>
           <Typography id="manual-recharge-title" variant="h5" component="h1">{t('recharge.manual.title')}</Typography>
+          {order.data && <Alert severity="info">{t('recharge.manual.order', { description: order.data.description, amount: formatMoney(order.data.amount) })}</Alert>}
           {!outcome.payment && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField label={t('recharge.manual.amount')} type="number" value={amountText} onChange={(e) => setAmountText(e.target.value)}
@@ -47,7 +68,7 @@ export default function ManualRecharge() {
           )}
           {valid && (
             <PaymentStep order={{ amount, period }} payer={payer} onPayerChange={setPayer} outcome={outcome} onOutcomeChange={setOutcome}
-              continueLabel={t('recharge.manual.done')} onContinue={() => navigate('/')} />
+              continueLabel={t('recharge.manual.done')} onContinue={() => navigate(order.data?.domain ? `/domain/${order.data.domain}` : '/')} />
           )}
         </Stack>
       </CardContent>
