@@ -43,14 +43,18 @@ test('the guest sees the shared hosting under "Compartilhado" with only its gran
   await expectAccessible(page);
 });
 
-test('the hosting row menu offers manage and the site; change plan and delete wait for their pages', async ({ page }) => {
+test('the hosting row menu offers manage, the site, and the plan and removal pages', async ({ page }) => {
   await login(page, 'cliente@exemplo.com.br');
   await page.goto('/hostings');
   await page.getByRole('button', { name: 'Ações de lojadaana.com.br' }).click();
   await expect(page.getByRole('menuitem', { name: 'Gerenciar' })).toHaveAttribute('href', '/hosting/lojadaana.com.br');
   await expect(page.getByRole('menuitem', { name: 'Acessar site' })).toHaveAttribute('href', 'http://lojadaana.com.br');
-  await expect(page.getByRole('menuitem', { name: 'Alterar plano' })).toHaveCount(0);
-  await expect(page.getByRole('menuitem', { name: 'Excluir' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Alterar plano' })).toHaveAttribute('href', '/hosting/lojadaana.com.br/plan');
+  await expect(page.getByRole('menuitem', { name: 'Excluir' })).toHaveAttribute('href', '/hosting/lojadaana.com.br/remove');
+  await page.getByRole('menuitem', { name: 'Alterar plano' }).click();
+  await expect(page).toHaveURL('/hosting/lojadaana.com.br/plan');
+  await expect(page.getByRole('tablist', { name: 'Menu da hospedagem' }).getByRole('tab', { selected: true })).toBeVisible();
+  await expect(page).toHaveURL('/hosting/lojadaana.com.br/plan');
 });
 
 test('old and unknown paths redirect', async ({ page }) => {

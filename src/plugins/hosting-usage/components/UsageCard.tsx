@@ -24,23 +24,25 @@ export default function UsageCard() {
         {usage.isError && !usage.data && <Alert severity="warning">{t('hosting-usage.usage.failed')}</Alert>}
         {usage.isPending && <LinearProgress aria-label={t('hosting-usage.usage.title')} />}
         {usage.data && (
-          <Stack spacing={1.5} component="dl" sx={{ m: 0 }}>
-            {MEASURES.map((measure) => {
-              const value = usage.data[measure];
-              const id = `usage-${measure}`;
-              return (
-                <div key={measure}>
-                  <Typography component="dt" variant="body2" id={id}>{t(`hosting-usage.usage.${measure}`)}</Typography>
-                  <Stack component="dd" direction="row" spacing={1} sx={{ m: 0, alignItems: 'center' }}>
-                    {/* A reading, not a task in progress: a meter, so nothing mistakes it for loading. */}
-                    <LinearProgress role="meter" variant="determinate" value={value} color={value >= DANGER_FROM ? 'error' : 'primary'} aria-labelledby={id} sx={{ flex: 1 }} />
-                    <Typography variant="body2" sx={{ minWidth: '3.5rem', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{formatPercent(value)}</Typography>
-                  </Stack>
-                </div>
-              );
-            })}
-            <Typography variant="caption" color="text.secondary">{t('hosting-usage.usage.updatedAt', { time: dayjs.unix(usage.data.timestamp).format('HH:mm:ss') })}</Typography>
-          </Stack>
+          <>
+            <Stack spacing={1.5} component="dl" sx={{ m: 0 }}>
+              {MEASURES.map((measure) => {
+                const value = usage.data[measure];
+                const id = `usage-${measure}`;
+                return (
+                  <div key={measure}>
+                    <Typography component="dt" variant="body2" id={id}>{t(`hosting-usage.usage.${measure}`)}</Typography>
+                    <Stack component="dd" direction="row" spacing={1} sx={{ m: 0, alignItems: 'center' }}>
+                      {/* A reading, not a task in progress: a meter, so nothing mistakes it for loading. */}
+                      <LinearProgress role="meter" variant="determinate" value={value} color={value >= DANGER_FROM ? 'error' : 'primary'} aria-labelledby={id} sx={{ flex: 1 }} />
+                      <Typography variant="body2" sx={{ minWidth: '3.5rem', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{formatPercent(value)}</Typography>
+                    </Stack>
+                  </div>
+                );
+              })}
+            </Stack>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>{t('hosting-usage.usage.updatedAt', { time: dayjs.unix(usage.data.timestamp).format('HH:mm:ss') })}</Typography>
+          </>
         )}
       </CardContent>
     </Card>
