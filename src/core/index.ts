@@ -34,3 +34,4 @@ export { PasswordField } from './forms/PasswordField';
 export { ConfirmDialog } from './layout/ConfirmDialog';
 export { FormDialog } from './layout/FormDialog';
 export { useDeleteFlow } from './runtime/useDeleteFlow';
+export { useLeaveWarning } from './runtime/useLeaveWarning';

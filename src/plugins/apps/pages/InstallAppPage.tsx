@@ -1,6 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Stack, Typography } from '@mui/material';
-import { showAlert } from '@core';
+import { showAlert, useLeaveWarning } from '@core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { InstallForm } from '../components/InstallForm';
 import { InstallResultView } from '../components/InstallResultView';
 import { useAppMutations, useAvailableApps, usePlanRam } from '../components/useApps';
 import { useInstallProgress } from '../components/useInstallProgress';
-import { useLeaveWarning } from '../components/useLeaveWarning';
 import { APP_TEXTS, findApp, type AppDefinition, type InstallResult } from '../contract';
 
 /** /app/install: the catalogue, or with ?name= the install form, its progress and its result (part 2 §2, §4). */

@@ -1,11 +1,10 @@
-import { FormDialog, POLLING } from '@core';
+import { FormDialog, POLLING, useLeaveWarning } from '@core';
 import { Checkbox, FormControlLabel, LinearProgress, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core';
 import { parentOf, type FileEntry } from '../contract';
 import { jobOf } from './useFiles';
-import { useUnsavedGuard } from './useUnsavedGuard';
 
 interface Props {
   file: FileEntry;
@@ -24,7 +23,7 @@ export function ExtractDialog({ file, start, onDone, onFailed, onClose }: Props)
   const [deleteArchive, setDeleteArchive] = useState(false);
   const [running, setRunning] = useState(false);
   const [errors, setErrors] = useState<{ dir?: string; root?: string }>({});
-  useUnsavedGuard(running, t('files.extract.leave'));
+  useLeaveWarning(running, t('files.extract.leave'));
   const alive = useRef(true);
   useEffect(() => () => { alive.current = false; }, []);
 

@@ -1,4 +1,4 @@
-import { ConfirmDialog, publishError } from '@core';
+import { ConfirmDialog, publishError, useLeaveWarning } from '@core';
 import { Alert, Card, CardContent, ListItemIcon, ListItemText, Menu, MenuItem, Stack } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
@@ -25,7 +25,6 @@ import { useUploads } from './uploads/useUploads';
 import { followDownload, useFileActions, useListing } from './useFiles';
 import { useFolderHistory } from './useFolderHistory';
 import { useSelection } from './useSelection';
-import { useUnsavedGuard } from './useUnsavedGuard';
 
 type Dialog =
   | { kind: 'newFolder' | 'newFile' | 'shortcuts' }
@@ -51,7 +50,7 @@ export function FileManager({ resource }: { resource: string }) {
   const selection = useSelection(files);
   const actions = useFileActions(resource);
   const uploads = useUploads(resource, () => void actions.refresh(), t('files.uploads.failed'));
-  useUnsavedGuard(uploads.busy, t('files.uploads.leave'));
+  useLeaveWarning(uploads.busy, t('files.uploads.leave'));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [menu, setMenu] = useState<{ file: FileEntry; anchor: HTMLElement } | null>(null);
   const [renaming, setRenaming] = useState<{ path: string; busy: boolean } | null>(null);

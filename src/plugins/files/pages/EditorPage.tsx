@@ -1,4 +1,4 @@
-import { ConfirmDialog, PageLoading, publishError } from '@core';
+import { ConfirmDialog, PageLoading, publishError, useLeaveWarning } from '@core';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import BackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MESSAGES, parentOf } from '../contract';
 import { useFileActions, useShownFile } from '../components/useFiles';
-import { useUnsavedGuard } from '../components/useUnsavedGuard';
 
 /** Monaco and its workers load only here, in their own chunk. */
 const CodeEditor = lazy(() => import('../components/editor/CodeEditor'));
@@ -35,7 +34,7 @@ export default function EditorPage() {
   }, [shown.data]);
 
   const dirty = content !== null && content !== saved;
-  useUnsavedGuard(dirty, t('files.editor.leave'));
+  useLeaveWarning(dirty, t('files.editor.leave'));
   const folderUrl = `/hosting/${encodeURIComponent(resource)}/files?path=${encodeURIComponent(parentOf(path))}`;
   const readOnly = shown.data?.readOnly ?? false;
 

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { PageLoading, usePhone } from '@core';
+import { PageLoading, usePhone, useLeaveWarning } from '@core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -13,7 +13,6 @@ import { ExtrasStep } from '../components/ExtrasStep';
 import { PlanStep } from '../components/PlanStep';
 import { ProductStep } from '../components/ProductStep';
 import { PLANS_ERROR, PRICING_ERROR, usePlans, usePricing } from '../components/useCatalogue';
-import { useLeaveWarning } from '../components/useLeaveWarning';
 import {
   STEP,
   STEPS,

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * Asks before leaving the page: the browser's own prompt on reload or close, and the given text
- * before following any link out of the wizard.
+ * Leaving a page during a running process asks first (part 2 §4): the browser's own prompt on
+ * reload or close, and the given text before following any link out of the page.
  */
 export function useLeaveWarning(active: boolean, text: string) {
   useEffect(() => {
