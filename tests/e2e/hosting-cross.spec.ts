@@ -27,8 +27,11 @@ test('a deploy puts the repository’s files where the file manager shows them',
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Integração criada com sucesso!')).toBeVisible();
 
-  await showsInManager(page, '/public_html/lp-cruzado', 'index.html');
-  await expect(page).toHaveURL(`/hosting/${HOSTING}/files?path=${encodeURIComponent('/public_html/lp-cruzado')}`);
+  // The repository is copied as it is: its README at the top, its page under public/.
+  await showsInManager(page, '/public_html/lp-cruzado', 'README.md');
+  await expect(row(page, 'public')).toBeVisible();
+  await showsInManager(page, '/public_html/lp-cruzado/public', 'index.html');
+  await expect(page).toHaveURL(`/hosting/${HOSTING}/files?path=${encodeURIComponent('/public_html/lp-cruzado/public')}`);
 });
 
 test('restoring today’s restore point brings back a folder deleted in the file manager since', async ({ page }) => {

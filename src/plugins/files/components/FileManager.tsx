@@ -33,6 +33,7 @@ type Dialog =
 
 const ARCHIVE = /\.(zip|tar\.gz|tgz|gz)$/i;
 const TYPE_AHEAD_RESET_MS = 800;
+const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock']);
 
 export const editorPath = (resource: string, path: string) => `/hosting/${encodeURIComponent(resource)}/files/edit?path=${encodeURIComponent(path)}`;
 
@@ -58,7 +59,10 @@ export function FileManager({ resource }: { resource: string }) {
   const list = useRef<HTMLDivElement | null>(null);
 
   const { reset } = selection;
-  useEffect(() => reset(), [folder.path, reset]);
+  useEffect(() => {
+    reset();
+    typeAhead.current = { text: '', at: 0 };
+  }, [folder.path, reset]);
 
   const single = selection.selectedFiles.length === 1 ? selection.selectedFiles[0] : undefined;
 
@@ -152,6 +156,8 @@ export function FileManager({ resource }: { resource: string }) {
   }, []);
 
   const onListKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Letters typed before Enter, Backspace or an arrow belong to an earlier search, not the next.
+    if (event.key.length !== 1 && !MODIFIER_KEYS.has(event.key)) typeAhead.current.text = '';
     if (shortcut(event)) return;
     const { focus } = selection;
     const moveTo = (index: number) => {

@@ -34,6 +34,9 @@ import { loginOf, MESSAGES, type FtpUser } from '../contract';
 type Dialog = { kind: 'password'; username: string; shown: string } | { kind: 'add' } | null;
 
 /** "FTP": the main access and the extra users, each confined to its folder (part 2 §2 "FTP"). */
+/** Rows sit at fractional offsets: scrolled into view with no margin, an action could end a fraction of a pixel off screen. */
+const ACTION_SX = { scrollMargin: 8 };
+
 export default function FtpPage() {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -54,12 +57,12 @@ export default function FtpPage() {
     return (
       <>
         <Tooltip title={t('ftp.users.passwordLabel', { login })}>
-          <IconButton size="small" aria-label={t('ftp.users.passwordLabel', { login })} onClick={() => setDialog({ kind: 'password', username: user.username, shown: login })}>
+          <IconButton size="small" sx={ACTION_SX} aria-label={t('ftp.users.passwordLabel', { login })} onClick={() => setDialog({ kind: 'password', username: user.username, shown: login })}>
             <Key fontSize="small" />
           </IconButton>
         </Tooltip>
         <Tooltip title={t('ftp.users.removeLabel', { login })}>
-          <IconButton size="small" aria-label={t('ftp.users.removeLabel', { login })} onClick={() => removal.ask(user.username)}>
+          <IconButton size="small" sx={ACTION_SX} aria-label={t('ftp.users.removeLabel', { login })} onClick={() => removal.ask(user.username)}>
             <DeleteOutline fontSize="small" />
           </IconButton>
         </Tooltip>
