@@ -34,7 +34,8 @@ export function HostingsCard({ limit, headingLevel = 'h2' }: { limit?: number; h
             <TableBody>
               {shown.map((hosting) => (
                 <TableRow key={hosting.domain} hover>
-                  <TableCell><MuiLink component={Link} to={`/hosting/${hosting.domain}`}>{hosting.domain}</MuiLink></TableCell>
+                  {/* A long domain wraps, so the status and the actions menu still fit a 375 px phone. */}
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}><MuiLink component={Link} to={`/hosting/${hosting.domain}`}>{hosting.domain}</MuiLink></TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{hosting.plan}</TableCell>
                   <TableCell><HostingStatusChip status={hosting.status} /></TableCell>
                   <TableCell align="right"><HostingRowMenu hosting={hosting} /></TableCell>
