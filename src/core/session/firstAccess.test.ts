@@ -51,8 +51,8 @@ describe('first access', () => {
     expect(firstAccessTarget(user, '/', new MemoryStorage(), neither)).toBeNull();
   });
 
-  it('uses the brand\'s own pages by default: the domain register page is not built yet', () => {
+  it('uses the brand\'s own pages by default: the domains plugin draws the register page', () => {
     const user = { isFirstAccess: true, registerDomain: 'meusite.com.br' };
-    expect(firstAccessTarget(user, '/', new MemoryStorage())).toBe('/hosting/create');
+    expect(firstAccessTarget(user, '/', new MemoryStorage())).toBe('/domain/meusite.com.br/register');
   });
 });

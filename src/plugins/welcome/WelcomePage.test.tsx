@@ -15,6 +15,7 @@ describe('WelcomePage', () => {
       ['Solicitar migração', '/hosting/migration'],
       ['Instalar WordPress', '/hosting/add?wordpress=1'],
       ['Criar hospedagem', '/hosting/add'],
+      ['Registrar domínio', '/domain/add'],
       ['Criar e-mail', '/hosting/add?email=1'],
     ]);
   });
