@@ -146,7 +146,15 @@ test.describe('Gerenciador de arquivos', () => {
     // The job is first checked after 3 s (part 2 §9).
     expect(times.job![0]! - times.extract![0]!).toBeGreaterThanOrEqual(2_900);
     await expect(row(page, 'pacote.zip')).toHaveCount(0);
+    // While the new folder loads, the rows of the one being left (it has an a.txt too) cannot be acted on.
+    let answerListing = () => {};
+    const listingHeld = new Promise<void>((resolve) => { answerListing = resolve; });
+    await page.route(/\/files\?path=.*extraido/, async (route) => { await listingHeld; await route.continue(); });
     await row(page, 'extraido').dblclick();
+    await expect(page.getByTestId('file-list').locator('[inert]')).toHaveCount(1);
+    answerListing();
+    await expect(grid(page, `${dir}/extraido`)).toBeVisible();
+    await expect(page.getByTestId('file-list').locator('[inert]')).toHaveCount(0);
     await expect(row(page, 'a.txt')).toBeVisible();
 
     await row(page, 'a.txt').getByRole('button', { name: 'Ações de a.txt' }).click();

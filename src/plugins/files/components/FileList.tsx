@@ -22,6 +22,8 @@ interface Props {
   selected: ReadonlySet<string>;
   focus: number;
   loading: boolean;
+  /** The rows still belong to the folder being left: shown dimmed, and nothing in them can be acted on. */
+  stale?: boolean;
   renaming: { path: string; busy: boolean } | null;
   label: string;
   onClick: (index: number, modifiers: ClickModifiers) => void;
@@ -64,7 +66,7 @@ function RenameField({ file, busy, onSubmit, onCancel }: { file: FileEntry; busy
  * folder of 10,000 files scrolls like one of ten. One focusable grid; the focused row is its
  * active descendant.
  */
-export function FileList({ files, selected, focus, loading, renaming, label, onClick, onOpen, onMenu, onMove, onDropFiles, onRenameSubmit, onRenameCancel, onKeyDown }: Props) {
+export function FileList({ files, selected, focus, loading, stale = false, renaming, label, onClick, onOpen, onMenu, onMove, onDropFiles, onRenameSubmit, onRenameCancel, onKeyDown }: Props) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
@@ -130,7 +132,7 @@ export function FileList({ files, selected, focus, loading, renaming, label, onC
       <Box ref={scroller} role="grid" aria-label={label} aria-multiselectable="true" aria-rowcount={files.length} aria-busy={loading} tabIndex={0}
         aria-activedescendant={focused ? `${idPrefix}-row-${focus}` : undefined} onKeyDown={onKeyDown} data-testid="file-list"
         sx={{ height: 'min(60vh, 640px)', minHeight: 320, overflow: 'auto', outline: 'none', '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` } }}>
-        <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        <Box inert={stale} sx={{ height: virtualizer.getTotalSize(), position: 'relative', opacity: stale ? 0.5 : 1 }}>
           {!loading && files.every((file) => file.id < 0) && (
             <Typography color="text.secondary" sx={{ px: 2, py: 1, position: 'absolute', top: files.length * ROW_HEIGHT }}>{t('files.empty')}</Typography>
           )}

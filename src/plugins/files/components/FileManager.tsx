@@ -159,6 +159,8 @@ export function FileManager({ resource }: { resource: string }) {
     // Letters typed before Enter, Backspace or an arrow belong to an earlier search, not the next.
     if (event.key.length !== 1 && !MODIFIER_KEYS.has(event.key)) typeAhead.current.text = '';
     if (shortcut(event)) return;
+    // Rows of the folder being left are not the ones the keys are meant for.
+    if (listing.isPlaceholderData) return;
     const { focus } = selection;
     const moveTo = (index: number) => {
       const target = Math.max(0, Math.min(files.length - 1, index));
@@ -235,7 +237,7 @@ export function FileManager({ resource }: { resource: string }) {
             <PathBreadcrumb path={shownPath} onOpen={folder.open} />
             {listing.isError && <Alert severity="error">{t('files.errors.list')}</Alert>}
             <div ref={(element) => { list.current = element?.querySelector('[role="grid"]') ?? null; }}>
-              <FileList files={files} selected={selection.selected} focus={selection.focus} loading={listing.isFetching} renaming={renaming}
+              <FileList files={files} selected={selection.selected} focus={selection.focus} loading={listing.isFetching} stale={listing.isPlaceholderData} renaming={renaming}
                 label={t('files.listLabel', { path: shownPath })} onClick={selection.select} onOpen={open} onMenu={(file, anchor) => setMenu({ file, anchor })}
                 onMove={(paths, dest) => void move(paths, dest)} onDropFiles={(dropped) => uploads.add(dropped, shownPath)}
                 onRenameSubmit={(file, name) => void submitRename(file, name)} onRenameCancel={() => { setRenaming(null); list.current?.focus(); }} onKeyDown={onListKey} />
