@@ -3,6 +3,16 @@ import { nowIso, type Database } from './database';
 
 /** The README's demo accounts. Every password is the same so a newcomer can try each role. */
 export const DEMO_PASSWORD = 'demo12345';
+
+let demoHash: Promise<string> | null = null;
+/**
+ * The demo password's scrypt hash, worked out once per process: every demo account shares that
+ * password, and each fresh data folder (every API test file starts one) would otherwise pay a
+ * deliberately slow hash per account.
+ */
+export function demoPasswordHash(): Promise<string> {
+  return (demoHash ??= hashPassword(DEMO_PASSWORD));
+}
 /** Base32 TOTP secret of 2fa@exemplo.com.br, given in the README for authenticator apps and tests. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
@@ -47,7 +57,7 @@ async function addHosting(db: Database, ownerId: number, h: DemoHosting, index: 
 export async function seedCore(db: Database): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
-  const password_hash = await hashPassword(DEMO_PASSWORD);
+  const password_hash = await demoPasswordHash();
   const now = nowIso();
   const user = async (email: string, name: string, extra: Partial<{ is_affiliate: number; is_first_access: number; totp_secret: string; phone: string }> = {}) =>
     (

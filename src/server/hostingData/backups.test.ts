@@ -65,4 +65,15 @@ describe('Backups', () => {
     await files.removeRoot(3);
     expect((await backups.list(3)).map((p) => p.takenAt)).toEqual(['2026-11-22T10:00:00.000Z', '2026-11-20T10:00:00.000Z']);
   });
+
+  it('files a copy of a point under another day, restorable like the original', async () => {
+    notes.set(3, 'guardada');
+    const point = await backups.take(hosting, new Date('2026-11-18T10:00:00.000Z'));
+    const copy = await backups.copy(point, new Date('2026-11-21T10:00:00.000Z'));
+    expect(copy).toMatchObject({ date: '2026-11-21', size: point.size });
+    expect((await backups.list(3)).map((p) => p.date)).toEqual(['2026-11-21', '2026-11-18']);
+    notes.set(3, 'mudou');
+    await backups.restore(hosting, (await backups.onDate(3, '2026-11-21'))!, ['notes']);
+    expect(notes.get(3)).toBe('guardada');
+  });
 });

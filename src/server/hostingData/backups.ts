@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
@@ -64,6 +64,23 @@ export class Backups {
     } finally {
       await rm(staging, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * Files a copy of `point` as taken at `at`: the same data on another day, for data that has not
+   * changed between them (the demo's history of points) without archiving it again.
+   */
+  async copy(point: RestorePoint, at: Date): Promise<RestorePoint> {
+    const file = path.join(path.dirname(point.file), fileNameOf(at));
+    const partial = `${file}.partial`;
+    try {
+      await copyFile(point.file, partial);
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return { takenAt: at.toISOString(), date: at.toISOString().slice(0, 10), size: point.size, file };
   }
 
   /** The hosting's restore points, newest first. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessCondition } from '../../../core/access/rules';
 import { hostingOf } from '@server/access/guard';
 import { hashPassword } from '@server/auth/passwords';
+import { demoPasswordHash } from '@server/db/seed';
 import { nowIso } from '@server/db/database';
 import { fieldError, HttpError, parse } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
@@ -46,7 +47,7 @@ export default defineServerPlugin({
     const loja = await db.selectFrom('hostings').select(['id']).where('domain', '=', 'lojadaana.com.br').executeTakeFirst();
     if (!loja) return;
     const mail = emailDb(db);
-    const password_hash = await hashPassword('demo12345');
+    const password_hash = await demoPasswordHash();
     const created_at = nowIso();
     await mail
       .insertInto('email_accounts')

@@ -66,8 +66,9 @@ export class FtpAccounts {
     return openOrNull(box, stored.password_sealed);
   }
 
-  async setMainPassword(hostingId: number, password: string): Promise<void> {
-    const values = { password_hash: await hashPassword(password), password_sealed: (await this.box()).seal(password), updated_at: nowIso() };
+  /** `passwordHash` spares the slow hash when the caller already has the password's (the demo seed). */
+  async setMainPassword(hostingId: number, password: string, passwordHash?: string): Promise<void> {
+    const values = { password_hash: passwordHash ?? (await hashPassword(password)), password_sealed: (await this.box()).seal(password), updated_at: nowIso() };
     await this.ftp
       .insertInto('ftp_main')
       .values({ hosting_id: hostingId, ...values })

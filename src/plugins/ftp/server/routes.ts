@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEMO_PASSWORD, demoPasswordHash } from '@server/db/seed';
 import type { AccessCondition } from '../../../core/access/rules';
 import { hostingOf } from '@server/access/guard';
 import { ConfigError, isLoopback } from '@server/config';
@@ -20,7 +21,6 @@ const listening = new WeakMap<ServerContext, number>();
 const accountsOf = (context: ServerContext) => new FtpAccounts(context.db, context.files, () => secretBoxFor(context.dataDir));
 
 /** Demo data: a main password for every demo hosting, and one extra user for lojadaana.com.br. */
-const DEMO_MAIN_PASSWORD = 'demo12345';
 const DEMO_USER = { username: 'designer', password: 'demo12345', homedir: 'public_html/designer' };
 
 export default defineServerPlugin({
@@ -29,7 +29,7 @@ export default defineServerPlugin({
     const accounts = accountsOf(context);
     const hostings = await context.db.selectFrom('hostings').select(['id', 'domain', 'username']).execute();
     for (const hosting of hostings) {
-      await accounts.setMainPassword(hosting.id, DEMO_MAIN_PASSWORD);
+      await accounts.setMainPassword(hosting.id, DEMO_PASSWORD, await demoPasswordHash());
       if (hosting.domain === 'lojadaana.com.br') await accounts.addUser(hosting, DEMO_USER);
     }
   },
