@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, signIn } from './support';
 
 /** blogdaana.com.br starts with an empty public_html: an install at its root is allowed. */
 const HOSTING = 'blogdaana.com.br';
@@ -17,8 +17,7 @@ const CATALOGUE = {
 };
 
 async function visit(page: Page, path: string) {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto(path);
+  await signIn(page, 'cliente@exemplo.com.br', path);
 }
 
 const field = (page: Page, section: string, label: string) => page.getByRole('region', { name: section }).getByRole('group', { name: label, exact: true });

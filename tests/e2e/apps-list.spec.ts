@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, login, signIn } from './support';
 
 const HOSTING = 'parceirodigital.com.br';
 
@@ -12,8 +12,7 @@ async function installByApi(page: Page, body: Record<string, unknown>) {
 test.describe('Aplicativos', () => {
   test('the list shows "Instalando (n%)" while installing, then the install date; Excluir removes it', async ({ page }) => {
     test.setTimeout(90_000);
-    await login(page, 'afiliado@exemplo.com.br');
-    await page.goto(`/hosting/${HOSTING}/apps`);
+    await signIn(page, 'afiliado@exemplo.com.br', `/hosting/${HOSTING}/apps`);
     await expect(page.getByText('Nenhum aplicativo instalado.')).toBeVisible();
 
     await installByApi(page, { app: 'laravel', title: 'API', hasSubdomain: true, subdomain: 'api' });

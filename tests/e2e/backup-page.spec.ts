@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, login, signIn } from './support';
 
 /** Nothing of blogdaana.com.br's e-mail is seeded, so restoring it leaves other specs' data alone. */
 const HOSTING = 'blogdaana.com.br';
@@ -9,8 +9,7 @@ const points = (page: Page) => page.getByRole('table', { name: 'Pontos de restau
 const dailyCard = (page: Page) => page.getByRole('region', { name: 'Backup diário' }).filter({ has: page.getByRole('heading', { name: 'Backup diário' }) });
 
 async function visit(page: Page, path = PAGE) {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto(path);
+  await signIn(page, 'cliente@exemplo.com.br', path);
 }
 
 test.describe('Backup', () => {
@@ -99,8 +98,7 @@ test.describe('Backup', () => {
   });
 
   test('a guest without the site permission has no Arquivos group and no backup page', async ({ page }) => {
-    await login(page, 'convidado@exemplo.com.br');
-    await page.goto('/hosting/lojadaana.com.br');
+    await signIn(page, 'convidado@exemplo.com.br', '/hosting/lojadaana.com.br');
     const menu = page.getByRole('tablist', { name: 'Menu da hospedagem' });
     await expect(menu.getByRole('tab', { name: 'Resumo' })).toBeVisible();
     await expect(menu.getByRole('tab', { name: 'Arquivos' })).toHaveCount(0);

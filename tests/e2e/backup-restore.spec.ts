@@ -1,13 +1,12 @@
 import { expect, test, type Page } from './fixtures';
-import { login } from './support';
+import { signIn } from './support';
 
 const HOSTING = 'lojadaana.com.br';
 const dialog = (page: Page) => page.getByRole('dialog');
 const ACCOUNT = `antigo@${HOSTING}`;
 
 test('a restore of a backup taken earlier brings back a mailbox deleted since', async ({ page }) => {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto(`/hosting/${HOSTING}/email`);
+  await signIn(page, 'cliente@exemplo.com.br', `/hosting/${HOSTING}/email`);
   const accounts = page.getByRole('table', { name: 'Contas de e-mail' });
   const row = accounts.getByRole('row', { name: /antigo@lojadaana\.com\.br/ });
   await row.getByRole('button', { name: `Ações de ${ACCOUNT}` }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, login, signIn } from './support';
 
 const money = (text: string) => new RegExp(text.replace(/[$.]/g, '\\$&').replace(/ /g, '\\s'));
 
@@ -28,8 +28,7 @@ test('"Pagamentos" leads to the month\'s consumption, with other months to choos
 });
 
 test('the cost statement flags the paused hosting and totals per month and per hour', async ({ page }) => {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto('/payment/cost');
+  await signIn(page, 'cliente@exemplo.com.br', '/payment/cost');
   await expect(page.getByRole('heading', { name: 'Demonstrativo de Custo' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Demonstrativo de Custo' });
   await expect(table.getByRole('row', { name: /antigo\.com\.br/ })).toContainText('Pausado');
@@ -46,8 +45,7 @@ test('the cost statement flags the paused hosting and totals per month and per h
 });
 
 test('the recharge history lists the paid recharges, and /payment leads to the consumption', async ({ page }) => {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto('/payment/history');
+  await signIn(page, 'cliente@exemplo.com.br', '/payment/history');
   await expect(page.getByRole('heading', { name: 'Histórico de Recargas' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Histórico de Recargas' });
   await expect(table.getByRole('row', { name: money('R$ 120,00') })).toContainText(/\d{2}\/\d{2}\/\d{4}.*Recarga via PIX.*Pago/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, signIn } from './support';
 
 const HOSTING = 'lojadaana.com.br';
 const PAGE = `/hosting/${HOSTING}/database`;
@@ -10,8 +10,7 @@ const table = (page: Page) => page.getByRole('table', { name: 'Bancos de dados' 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
 
 async function visit(page: Page) {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto(PAGE);
+  await signIn(page, 'cliente@exemplo.com.br', PAGE);
   await expect(page).toHaveTitle(`Painel | Bancos de dados | ${HOSTING}`);
 }
 
@@ -198,8 +197,7 @@ test.describe('Bancos de dados', () => {
 });
 
 test('a guest without hasWebsite does not get the database page', async ({ page }) => {
-  await login(page, 'convidado@exemplo.com.br');
-  await page.goto(PAGE);
+  await signIn(page, 'convidado@exemplo.com.br', PAGE);
   await expect(page).not.toHaveURL(PAGE);
   await expect(page.getByRole('heading', { name: 'Versão dos bancos de dados' })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, signIn } from './support';
 
 const HOSTING = 'lojadaana.com.br';
 const PAGE = `/hosting/${HOSTING}/deploy`;
@@ -32,8 +32,7 @@ async function startConnect(page: Page, provider: 'GitHub' | 'GitLab') {
 test.describe('Deploy', () => {
   test('connects GitHub through the provider, deploys a repository, shows its logs and removes it', async ({ page, baseURL }) => {
     const port = new URL(baseURL!).port;
-    await login(page, 'cliente@exemplo.com.br');
-    await page.goto(`/hosting/${HOSTING}`);
+    await signIn(page, 'cliente@exemplo.com.br', `/hosting/${HOSTING}`);
     await page.getByRole('tablist', { name: 'Menu da hospedagem' }).getByRole('tab', { name: 'Arquivos' }).click();
     await expect(page).toHaveURL(new RegExp(`/hosting/${HOSTING}/files$`));
     await page.getByRole('tablist', { name: 'Seções de Arquivos' }).getByRole('tab', { name: 'Deploy' }).click();
@@ -99,8 +98,7 @@ test.describe('Deploy', () => {
   });
 
   test('a denied authorisation and an expired one show their texts', async ({ page }) => {
-    await login(page, 'cliente@exemplo.com.br');
-    await page.goto(PAGE);
+    await signIn(page, 'cliente@exemplo.com.br', PAGE);
     await startConnect(page, 'GitLab');
     await page.getByRole('button', { name: 'Negar' }).click();
     await page.waitForURL(`**${PAGE}?error=access_denied`);
@@ -114,8 +112,7 @@ test.describe('Deploy', () => {
   });
 
   test('a failed removal shows its text and keeps the row', async ({ page }) => {
-    await login(page, 'cliente@exemplo.com.br');
-    await page.goto(PAGE);
+    await signIn(page, 'cliente@exemplo.com.br', PAGE);
     await startConnect(page, 'GitHub');
     await page.getByRole('button', { name: 'Autorizar' }).click();
     await dialog(page).getByLabel('Repositório').click();
@@ -134,8 +131,7 @@ test.describe('Deploy', () => {
 
   test('works at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await login(page, 'cliente@exemplo.com.br');
-    await page.goto(PAGE);
+    await signIn(page, 'cliente@exemplo.com.br', PAGE);
     await expect(page.getByRole('button', { name: 'Adicionar integração' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -143,8 +139,7 @@ test.describe('Deploy', () => {
 });
 
 test('a guest without website permission does not see the deploy page', async ({ page }) => {
-  await login(page, 'convidado@exemplo.com.br');
-  await page.goto(`/hosting/${HOSTING}/email`);
+  await signIn(page, 'convidado@exemplo.com.br', `/hosting/${HOSTING}/email`);
   await expect(page.getByRole('tablist', { name: 'Menu da hospedagem' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Arquivos' })).toHaveCount(0);
   await page.goto(PAGE);

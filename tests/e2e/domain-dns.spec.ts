@@ -1,12 +1,11 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, signIn } from './support';
 
 const HOSTING = 'lojadaana.com.br';
 const EDITOR = `/hosting/${HOSTING}/dns`;
 
 async function openEditor(page: Page) {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto(EDITOR);
+  await signIn(page, 'cliente@exemplo.com.br', EDITOR);
   await expect(page.getByRole('heading', { name: 'Editor de DNS' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Editor de DNS' })).toBeVisible();
 }
@@ -24,8 +23,7 @@ async function search(page: Page, text: string) {
 }
 
 test('the domain tabs follow the hosting: all five when active, only Status when paused', async ({ page }) => {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto(`/hosting/${HOSTING}`);
+  await signIn(page, 'cliente@exemplo.com.br', `/hosting/${HOSTING}`);
   await page.getByRole('tablist', { name: 'Menu da hospedagem' }).getByRole('tab', { name: 'Domínio' }).click();
   await expect(page).toHaveURL(`/hosting/${HOSTING}/domain`);
   const tabs = page.getByRole('tablist', { name: 'Seções de Domínio' });
@@ -153,8 +151,7 @@ test('a failed delete and a failed reset show their texts', async ({ page }) => 
 
 test('an empty zone shows the empty text', async ({ page }) => {
   await page.route('**/api/domain/*/dns', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: { data: [] } }) : route.fallback()));
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto(EDITOR);
+  await signIn(page, 'cliente@exemplo.com.br', EDITOR);
   await expect(page.getByText('Nenhum registro DNS encontrado.')).toBeVisible();
 });
 

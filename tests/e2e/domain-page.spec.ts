@@ -1,11 +1,10 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, login, signIn } from './support';
 
 const OWNER = 'cliente@exemplo.com.br';
 
 test('the domain page shows the summary with its tabs', async ({ page }) => {
-  await login(page, OWNER);
-  await page.goto('/domain/LojaDaAna.com.br');
+  await signIn(page, OWNER, '/domain/LojaDaAna.com.br');
   await expect(page.getByRole('heading', { name: 'lojadaana.com.br', level: 1 })).toBeVisible();
   const menu = page.getByRole('tablist', { name: 'Menu do domínio' });
   await expect(menu.getByRole('tab', { name: 'Resumo' })).toHaveAttribute('aria-selected', 'true');
@@ -21,8 +20,7 @@ test('the domain page shows the summary with its tabs', async ({ page }) => {
 });
 
 test('a pending domain offers to finish its registration and shows no DNS or Contatos tab', async ({ page }) => {
-  await login(page, OWNER);
-  await page.goto('/domain/novodominio.com.br');
+  await signIn(page, OWNER, '/domain/novodominio.com.br');
   await expect(page.getByText('O registro deste domínio ainda não foi concluído.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Concluir registro' })).toHaveAttribute('href', '/domain/novodominio.com.br/register');
   const menu = page.getByRole('tablist', { name: 'Menu do domínio' });
@@ -33,8 +31,7 @@ test('a pending domain offers to finish its registration and shows no DNS or Con
 });
 
 test('the DNS tab edits 2 to 5 nameservers with errors under the right input', async ({ page }) => {
-  await login(page, OWNER);
-  await page.goto('/domain/lojadaana.com.br/nameservers');
+  await signIn(page, OWNER, '/domain/lojadaana.com.br/nameservers');
   await expect(page.getByRole('heading', { name: 'Servidores DNS' })).toBeVisible();
   await expect(page.getByTestId('nameserver-0')).toHaveValue('ns1.painel.net.br');
   await expect(page.getByTestId('nameserver-1')).toHaveValue('ns2.painel.net.br');

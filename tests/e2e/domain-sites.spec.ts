@@ -1,13 +1,12 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, signIn } from './support';
 
 const HOSTING = 'lojadaana.com.br';
 const EMPTY_HOSTING = 'blogdaana.com.br';
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function visit(page: Page, path: string) {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto(path);
+  await signIn(page, 'cliente@exemplo.com.br', path);
 }
 
 const failDeletes = (page: Page) =>

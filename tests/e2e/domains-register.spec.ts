@@ -2,7 +2,7 @@ import { SandboxRegistrar } from '../../src/plugins/domains/server/registrar/reg
 import { createVerifiedAccount, signInFirstTime } from './authSupport';
 import { expect, test, type Page } from './fixtures';
 import { customerWithCredits, CUSTOMER_PASSWORD, expectDomainStatus, expectStaysAt, fillContact } from './domainsSupport';
-import { expectAccessible, login } from './support';
+import { expectAccessible, signIn } from './support';
 
 const OWNER = 'cliente@exemplo.com.br';
 
@@ -72,8 +72,7 @@ test('transfer: the EPP code is required and checked, under its field', async ({
 });
 
 test('?epp prefills the transfer code', async ({ page }) => {
-  await login(page, OWNER);
-  await page.goto('/domain/registrado-prefill.com.br/register?transfer=1&epp=EPP-123');
+  await signIn(page, OWNER, '/domain/registrado-prefill.com.br/register?transfer=1&epp=EPP-123');
   await expect(page.getByLabel('Código de transferência (EPP)')).toHaveValue('EPP-123');
 });
 

@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures';
 import { expectStaysAt } from './domainsSupport';
-import { expectAccessible, login } from './support';
+import { expectAccessible, signIn } from './support';
 
 const OWNER = 'cliente@exemplo.com.br';
 
 test('the sidebar "+", "Registrar domínio" on Meus Domínios and the welcome card reach the search', async ({ page }) => {
-  await login(page, OWNER);
-  await page.goto('/domains');
+  await signIn(page, OWNER, '/domains');
   await page.getByRole('main').getByRole('link', { name: 'Registrar domínio' }).click();
   await expectStaysAt(page, '/domain/add');
   await expect(page.getByRole('heading', { name: 'Registrar domínio', level: 1 })).toBeVisible();
@@ -21,8 +20,7 @@ test('the sidebar "+", "Registrar domínio" on Meus Domínios and the welcome ca
 });
 
 test('search: lower-cased, prices with the higher renewal, suggestions, IDN, and errors under the field', async ({ page }) => {
-  await login(page, OWNER);
-  await page.goto('/domain/add');
+  await signIn(page, OWNER, '/domain/add');
   const field = page.getByLabel('Domínio', { exact: true });
   await field.fill('MinhaLoja-Busca.com.br');
   await expect(field).toHaveValue('minhaloja-busca.com.br');
@@ -58,8 +56,7 @@ test('search: lower-cased, prices with the higher renewal, suggestions, IDN, and
 });
 
 test('?domain prefills and searches only when it looks like a domain', async ({ page }) => {
-  await login(page, OWNER);
-  await page.goto('/domain/add?domain=Prefill-Teste.com.br');
+  await signIn(page, OWNER, '/domain/add?domain=Prefill-Teste.com.br');
   await expect(page.getByLabel('Domínio', { exact: true })).toHaveValue('prefill-teste.com.br');
   await expect(page.getByRole('heading', { name: 'prefill-teste.com.br' })).toBeVisible();
   await page.goto('/domain/add?domain=%3Cscript%3Ealert(1)%3C/script%3E');
@@ -67,16 +64,14 @@ test('?domain prefills and searches only when it looks like a domain', async ({ 
 });
 
 test('a name no one sells: "Domínio não encontrado." then the home page', async ({ page }) => {
-  await login(page, OWNER);
-  await page.goto('/domain/loja.naoexiste/register');
+  await signIn(page, OWNER, '/domain/loja.naoexiste/register');
   await expect(page.getByText('Domínio não encontrado.')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
 test('the search at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await login(page, OWNER);
-  await page.goto('/domain/add');
+  await signIn(page, OWNER, '/domain/add');
   await page.getByLabel('Domínio', { exact: true }).fill('celular-teste');
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(page.getByRole('heading', { name: 'celular-teste.com.br' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, login, signIn } from './support';
 
 const HOSTING = 'lojadaana.com.br';
 const ACCOUNTS = `/hosting/${HOSTING}/email`;
@@ -9,8 +9,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 
 async function visit(page: Page, path: string, email = 'cliente@exemplo.com.br') {
-  await login(page, email);
-  await page.goto(path);
+  await signIn(page, email, path);
 }
 
 test.describe('Contas de e-mail', () => {

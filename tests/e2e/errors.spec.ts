@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, login, signIn } from './support';
 
 test('a server failure shows the message in the "Erro" alert, with the provider notice', async ({ page }) => {
   await login(page, 'cliente@exemplo.com.br');
@@ -23,8 +23,7 @@ test('a gateway timeout explains itself and offers no provider notice', async ({
 });
 
 test('a 403 shows the permission alert and returns to the dashboard', async ({ page }) => {
-  await login(page, 'afiliado@exemplo.com.br');
-  await page.goto('/hosting/lojadaana.com.br');
+  await signIn(page, 'afiliado@exemplo.com.br', '/hosting/lojadaana.com.br');
   await expect(page.getByRole('dialog', { name: 'Alerta' }).getByText('Você não possui permissão para fazer isso! Para mais informações, entre em contato com nosso suporte.')).toBeVisible();
   await expect(page).toHaveURL('/');
 });

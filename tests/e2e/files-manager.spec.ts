@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { dialog, folderWith, grid, HOSTING, openManager, row } from './filesSupport';
-import { expectAccessible, login, PASSWORD } from './support';
+import { expectAccessible, PASSWORD, signIn } from './support';
 
 test.describe('Gerenciador de arquivos', () => {
   test('creates a file, edits it in Monaco, saves and reopens it', async ({ page }) => {
@@ -40,8 +40,7 @@ test.describe('Gerenciador de arquivos', () => {
 
   test('asks before leaving the editor with unsaved changes', async ({ page }) => {
     const { dir } = await folderWith(page.request, 'sair', { 'a.css': 'body {}' });
-    await login(page, 'cliente@exemplo.com.br');
-    await page.goto(`/hosting/${HOSTING}/files/edit?path=${encodeURIComponent(`${dir}/a.css`)}`);
+    await signIn(page, 'cliente@exemplo.com.br', `/hosting/${HOSTING}/files/edit?path=${encodeURIComponent(`${dir}/a.css`)}`);
     const editor = page.locator('.monaco-editor').first();
     await expect(page.locator('[data-language]')).toHaveAttribute('data-language', 'css');
     await editor.click();
@@ -63,8 +62,7 @@ test.describe('Gerenciador de arquivos', () => {
       multipart: { dir, file: { name: 'grande.log', mimeType: 'text/plain', buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 'a') } },
     });
     expect(upload.status()).toBe(201);
-    await login(page, 'cliente@exemplo.com.br');
-    await page.goto(`/hosting/${HOSTING}/files/edit?path=${encodeURIComponent(`${dir}/grande.log`)}`);
+    await signIn(page, 'cliente@exemplo.com.br', `/hosting/${HOSTING}/files/edit?path=${encodeURIComponent(`${dir}/grande.log`)}`);
     await expect(page.getByText('Este arquivo tem mais de 2 MB e foi aberto somente para leitura. Para alterá-lo, use FTP ou SSH.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
     await expect(page.locator('.monaco-editor')).toBeVisible();
@@ -195,8 +193,7 @@ test.describe('Gerenciador de arquivos', () => {
 
   test('shows the mobile warning below the large breakpoint, and refuses a guest without the website permission', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await login(page, 'cliente@exemplo.com.br');
-    await page.goto(`/hosting/${HOSTING}/files`);
+    await signIn(page, 'cliente@exemplo.com.br', `/hosting/${HOSTING}/files`);
     await expect(page.getByText('Gerenciador de arquivos indisponível no celular')).toBeVisible();
     await expect(page.getByText('Acesse por um computador ou gerencie seus arquivos via FTP ou SCP.', { exact: false })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from './fixtures';
 import { expect } from './fixtures';
-import { login, PASSWORD } from './support';
+import { PASSWORD, signIn } from './support';
 
 export const HOSTING = 'lojadaana.com.br';
 export const OWNER = 'cliente@exemplo.com.br';
@@ -31,8 +31,7 @@ export async function folderWith(request: APIRequestContext, name: string, files
 }
 
 export async function openManager(page: Page, dir: string) {
-  await login(page, OWNER);
-  await page.goto(`/hosting/${HOSTING}/files?path=${encodeURIComponent(dir)}`);
+  await signIn(page, OWNER, `/hosting/${HOSTING}/files?path=${encodeURIComponent(dir)}`);
   await expect(grid(page, dir)).toBeVisible();
 }
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from './fixtures';
 import { ftpEnv, serverPort } from './servers';
-import { expectAccessible, login } from './support';
+import { expectAccessible, signIn } from './support';
 
 const HOSTING = 'lojadaana.com.br';
 const OTHER = 'blogdaana.com.br';
@@ -26,8 +26,7 @@ async function ftpSignsIn(parallelIndex: number, user: string, password: string)
 
 test('the main access: host, port, user, masked password with show and copy, alternative host and server IP', async ({ page, context }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto(`/hosting/${HOSTING}/ftp`);
+  await signIn(page, 'cliente@exemplo.com.br', `/hosting/${HOSTING}/ftp`);
   await expect(page).toHaveURL(`/hosting/${HOSTING}/ftp`);
   // The FTP tab lives in the hosting's "Arquivos" group (slot hosting.files).
   await expect(page.getByRole('tablist', { name: 'Menu da hospedagem' }).getByRole('tab', { name: 'Arquivos' })).toHaveAttribute('aria-selected', 'true');
@@ -59,8 +58,7 @@ test('the main access: host, port, user, masked password with show and copy, alt
 });
 
 test('Alterar senha: the confirmation must match; the generator fills both; the new password is shown and signs in', async ({ page }, testInfo) => {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto(`/hosting/${OTHER}/ftp`);
+  await signIn(page, 'cliente@exemplo.com.br', `/hosting/${OTHER}/ftp`);
   const user = (await valueOf(page, 'Usuário').textContent())!.trim();
 
   await page.getByRole('button', { name: 'Alterar senha', exact: true }).click();

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, signIn } from './support';
 
 const HOSTING = 'lojadaana.com.br';
 const dialog = (page: Page) => page.getByRole('dialog');
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Usuários adicionais' });
 
 async function visit(page: Page) {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto(`/hosting/${HOSTING}/ftp`);
+  await signIn(page, 'cliente@exemplo.com.br', `/hosting/${HOSTING}/ftp`);
   await expect(usersTable(page)).toBeVisible();
 }
 

@@ -1,13 +1,12 @@
 import { expect, test } from './fixtures';
-import { login } from './support';
+import { signIn } from './support';
 
 const OWNER = 'cliente@exemplo.com.br';
 const GUEST = 'convidado@exemplo.com.br';
 const HOSTING = 'lojadaana.com.br';
 
 test('the summary shows the usage in percent and refreshes it every 10 s', async ({ page }) => {
-  await login(page, OWNER);
-  await page.goto(`/hosting/${HOSTING}`);
+  await signIn(page, OWNER, `/hosting/${HOSTING}`);
   const card = page.getByRole('region', { name: 'Uso de recursos' });
   for (const measure of ['CPU', 'Memória RAM', 'Disco', 'Bancos de dados', 'E-mails']) {
     await expect(card.getByRole('meter', { name: measure })).toBeVisible();
@@ -22,8 +21,7 @@ test('the summary shows the usage in percent and refreshes it every 10 s', async
 });
 
 test('the charts tab draws CPU and RAM with the danger band, and each period asks its own series', async ({ page }) => {
-  await login(page, OWNER);
-  await page.goto(`/hosting/${HOSTING}`);
+  await signIn(page, OWNER, `/hosting/${HOSTING}`);
   await page.getByRole('link', { name: 'Gráficos' }).click();
   await expect(page).toHaveURL(`/hosting/${HOSTING}/charts`);
   await expect(page.getByRole('region', { name: 'Uso de CPU' })).toBeVisible();
@@ -46,8 +44,7 @@ test('the charts tab draws CPU and RAM with the danger band, and each period ask
 });
 
 test('the first-steps links appear right after creation and lead to their pages', async ({ page }) => {
-  await login(page, OWNER);
-  await page.goto(`/hosting/${HOSTING}`);
+  await signIn(page, OWNER, `/hosting/${HOSTING}`);
   await expect(page.getByRole('region', { name: 'Primeiros passos' })).toHaveCount(0);
   await page.goto(`/hosting/${HOSTING}?created=1`);
   const links = page.getByRole('region', { name: 'Primeiros passos' });
@@ -62,8 +59,7 @@ test('the first-steps links appear right after creation and lead to their pages'
 });
 
 test('a guest with the e-mail permission only sees no usage and cannot open the charts', async ({ page }) => {
-  await login(page, GUEST);
-  await page.goto(`/hosting/${HOSTING}`);
+  await signIn(page, GUEST, `/hosting/${HOSTING}`);
   await expect(page.getByRole('region', { name: 'Resumo' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Uso de recursos' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Gráficos' })).toHaveCount(0);

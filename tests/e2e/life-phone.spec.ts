@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, signIn } from './support';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -22,8 +22,7 @@ async function expectFitsPhone(page: Page) {
 
 for (const path of ['/hosting/lojadaana.com.br/plan', '/hosting/lojadaana.com.br/transfer', '/hosting/lojadaana.com.br/balancer', '/hosting/lojadaana.com.br/remove', '/hosting/restore']) {
   test(`${path} is usable at 375 px`, async ({ page }) => {
-    await login(page, 'cliente@exemplo.com.br');
-    await page.goto(path);
+    await signIn(page, 'cliente@exemplo.com.br', path);
     await expect(page.locator('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expectFitsPhone(page);
     await expectAccessible(page);

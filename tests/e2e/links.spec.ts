@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { login } from './support';
+import { signIn } from './support';
 
 const NOT_FOUND_TEXT = 'Parece que a página que você está buscando não está funcionando ou não foi encontrada porque não existe.';
 /** Loading indicators: a page still showing one after this long is stuck. */
@@ -16,11 +16,14 @@ const NOT_VISITED = new Set(['/logout']);
 /**
  * One visit per kind of link: ids in a path become placeholders ("/support/ticket/:id"). The hosting or domain a
  * page belongs to ("/hosting/a.com.br/...") is kept: the tabs and links it offers depend on that hosting's state.
+ * Query values become placeholders too ("?name=:v": one app's install form stands for the catalogue's others),
+ * except flags ("?transfer=1"), which switch a page into another mode.
  */
 function linkPattern(href: string): string {
   const url = new URL(href, 'http://painel.invalid');
   const segments = url.pathname.split('/').map((segment, i) => (i !== 2 && /\.|^\d+$|^[0-9a-f-]{16,}$/i.test(segment) ? ':id' : segment));
-  return segments.join('/') + url.search;
+  const query = [...url.searchParams].map(([key, value]) => `${key}=${/^(0|1|true|false)$/.test(value) ? value : ':v'}`);
+  return segments.join('/') + (query.length > 0 ? `?${query.join('&')}` : '');
 }
 
 /** The internal links a page renders: anchors, and the items of every menu it can open. */
@@ -101,7 +104,7 @@ for (const [who, email] of [
 ] as const) {
   test(`every link ${who} is shown leads to a page`, async ({ page }) => {
     test.setTimeout(420_000);
-    await login(page, email);
+    await signIn(page, email, '/');
     expect(await walk(page)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, login, signIn } from './support';
 
 const PHONE = { width: 375, height: 740 };
 const OWNER = 'cliente@exemplo.com.br';
@@ -150,23 +150,20 @@ const PAGES: { name: string; path: string }[] = [
 
 for (const { name, path } of PAGES) {
   test(`${name} (${path}) is usable at 375 px`, async ({ page }) => {
-    await login(page, OWNER);
-    await page.goto(path);
+    await signIn(page, OWNER, path);
     await expectUsableOnPhone(page);
   });
 }
 
 test('a support ticket is usable at 375 px', async ({ page }) => {
-  await login(page, OWNER);
-  await page.goto('/support/tickets');
+  await signIn(page, OWNER, '/support/tickets');
   await page.getByRole('link', { name: 'Problema técnico' }).first().click();
   await expect(page).toHaveURL(/\/support\/ticket\/\d+$/);
   await expectUsableOnPhone(page);
 });
 
 test('the row menus of the hostings list and the e-mail accounts open on the screen', async ({ page }) => {
-  await login(page, OWNER);
-  await page.goto('/hostings');
+  await signIn(page, OWNER, '/hostings');
   await page.getByRole('button', { name: `Ações de ${HOSTING}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Gerenciar' })).toBeInViewport({ ratio: 1 });
   await page.keyboard.press('Escape');
@@ -205,8 +202,7 @@ test('the bottom bar shows its destinations with whole labels and the rest under
 });
 
 test('DNS values break only where they must, and the records scroll with the page', async ({ page }) => {
-  await login(page, OWNER);
-  await page.goto(`/hosting/${HOSTING}/dns`);
+  await signIn(page, OWNER, `/hosting/${HOSTING}/dns`);
   const table = page.getByRole('table', { name: 'Editor de DNS' });
   const address = table.getByText('203.0.113.11').first();
   await expect(address).toBeVisible();
@@ -275,8 +271,7 @@ test('the dialogs and the navigation drawer fit a phone', async ({ page }) => {
 });
 
 test('the purchase wizard fits a phone through every step', async ({ page }) => {
-  await login(page, OWNER);
-  await page.goto('/hosting/create');
+  await signIn(page, OWNER, '/hosting/create');
   await expect(page.getByRole('button', { name: 'Cloud PHP', exact: true })).toBeVisible();
   await expectUsableOnPhone(page);
   await page.getByRole('button', { name: 'Cloud PHP', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, login, signIn } from './support';
 
 const LEAVE_TEXT = 'Você ainda não finalizou a criação de sua hospedagem! Tem certeza que deseja sair desta página?';
 
@@ -183,8 +183,7 @@ test('a WordPress hosting for a first-access user: plan finder, trial wording, a
 
 test('an n8n server: Postgres locked on, no extras, the VPS-being-prepared ending', async ({ page }) => {
   acceptReloads(page);
-  await login(page, AFFILIATE.email);
-  await page.goto('/hosting/create');
+  await signIn(page, AFFILIATE.email, '/hosting/create');
   await chooseProduct(page, 'Servidor n8n');
   await expect(page.getByRole('checkbox', { name: 'Postgres' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Postgres' })).toBeDisabled();
@@ -206,8 +205,7 @@ test('an n8n server: Postgres locked on, no extras, the VPS-being-prepared endin
 
 test('a declined card shows the cancelled state and "Tentar novamente" returns to the form', async ({ page }) => {
   acceptReloads(page);
-  await login(page, AFFILIATE.email);
-  await page.goto('/hosting/create');
+  await signIn(page, AFFILIATE.email, '/hosting/create');
   await chooseProduct(page, 'Cloud PHP');
   await continueStep(page);
   await continueStep(page);
@@ -226,8 +224,7 @@ test('a declined card shows the cancelled state and "Tentar novamente" returns t
 test('the pay button is disabled when the fingerprint cannot be obtained', async ({ page }) => {
   acceptReloads(page);
   await page.route('**/api/recharge/fingerprint', (route) => route.fulfill({ status: 503, json: { message: 'indisponível' } }));
-  await login(page, AFFILIATE.email);
-  await page.goto('/hosting/create');
+  await signIn(page, AFFILIATE.email, '/hosting/create');
   await chooseProduct(page, 'Cloud PHP');
   await continueStep(page);
   await continueStep(page);
@@ -237,8 +234,7 @@ test('the pay button is disabled when the fingerprint cannot be obtained', async
 
 test('the enterprise plan opens the contact-sales form, with its success and failure texts', async ({ page }) => {
   acceptReloads(page);
-  await login(page, AFFILIATE.email);
-  await page.goto('/hosting/create');
+  await signIn(page, AFFILIATE.email, '/hosting/create');
   await chooseProduct(page, 'WordPress');
   await page.getByRole('slider', { name: 'Planos Premium' }).focus();
   await page.keyboard.press('End');

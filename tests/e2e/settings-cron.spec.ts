@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, signIn } from './support';
 
 const LOJA = 'lojadaana.com.br';
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -9,8 +9,7 @@ const table = (page: Page) => page.getByRole('table', { name: 'Tarefas agendadas
 const unique = (prefix: string) => `php /home/loja/${prefix}-${Date.now().toString(36)}.php`;
 
 async function visit(page: Page) {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto(`/hosting/${LOJA}/cron`);
+  await signIn(page, 'cliente@exemplo.com.br', `/hosting/${LOJA}/cron`);
 }
 
 async function chooseInterval(page: Page, label: string) {

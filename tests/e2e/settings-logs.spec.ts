@@ -1,12 +1,11 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, signIn } from './support';
 
 const LOJA = 'lojadaana.com.br';
 const BLOG = 'blogdaana.com.br';
 
 async function visit(page: Page, resource: string, query = '') {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto(`/hosting/${resource}/logs${query}`);
+  await signIn(page, 'cliente@exemplo.com.br', `/hosting/${resource}/logs${query}`);
 }
 
 test.describe('Logs', () => {

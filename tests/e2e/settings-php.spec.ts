@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, signIn } from './support';
 
 const LOJA = 'lojadaana.com.br';
 const BLOG = 'blogdaana.com.br';
@@ -7,8 +7,7 @@ const settings = (page: Page) => page.getByRole('form', { name: 'Configurações
 const slider = (page: Page, name: string) => settings(page).getByRole('slider', { name });
 
 async function visit(page: Page, resource: string) {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto(`/hosting/${resource}/php`);
+  await signIn(page, 'cliente@exemplo.com.br', `/hosting/${resource}/php`);
 }
 
 test.describe('PHP', () => {
@@ -87,8 +86,7 @@ test.describe('PHP', () => {
   });
 
   test('a guest without the website permission has no settings tabs and cannot open them', async ({ page }) => {
-    await login(page, 'convidado@exemplo.com.br');
-    await page.goto(`/hosting/${LOJA}`);
+    await signIn(page, 'convidado@exemplo.com.br', `/hosting/${LOJA}`);
     const menu = page.getByRole('tablist', { name: 'Menu da hospedagem' });
     await expect(menu.getByRole('tab', { name: 'E-mail' })).toBeVisible();
     await expect(menu.getByRole('tab', { name: 'Configurações' })).toHaveCount(0);

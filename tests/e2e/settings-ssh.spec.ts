@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import sshpk from 'sshpk';
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, signIn } from './support';
 
 const LOJA = 'lojadaana.com.br';
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -10,8 +10,7 @@ const keys = (page: Page) => page.getByRole('table', { name: 'Chaves públicas' 
 const newKey = () => sshpk.parseKey(generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }) as string, 'pem').toString('ssh').replace(' (unnamed)', '');
 
 async function visit(page: Page) {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto(`/hosting/${LOJA}/ssh`);
+  await signIn(page, 'cliente@exemplo.com.br', `/hosting/${LOJA}/ssh`);
 }
 
 test.describe('SSH', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, login, signIn } from './support';
 
 test('the owner sees credits, hostings and domains', async ({ page }) => {
   await login(page, 'cliente@exemplo.com.br');
@@ -15,8 +15,7 @@ test('the owner sees credits, hostings and domains', async ({ page }) => {
 });
 
 test('the domains list is "Meus Domínios" with its links', async ({ page }) => {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto('/domains');
+  await signIn(page, 'cliente@exemplo.com.br', '/domains');
   await expect(page.getByRole('heading', { name: 'Meus Domínios' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Meus Domínios' });
   await expect(table.getByRole('link', { name: 'lojadaana.com.br' })).toHaveAttribute('href', '/domain/lojadaana.com.br');
@@ -44,8 +43,7 @@ test('the guest sees the shared hosting under "Compartilhado" with only its gran
 });
 
 test('the hosting row menu offers manage, the site, and the plan and removal pages', async ({ page }) => {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto('/hostings');
+  await signIn(page, 'cliente@exemplo.com.br', '/hostings');
   await page.getByRole('button', { name: 'Ações de lojadaana.com.br' }).click();
   await expect(page.getByRole('menuitem', { name: 'Gerenciar' })).toHaveAttribute('href', '/hosting/lojadaana.com.br');
   await expect(page.getByRole('menuitem', { name: 'Acessar site' })).toHaveAttribute('href', 'http://lojadaana.com.br');
@@ -77,7 +75,6 @@ test('a signed-out visit goes to login with the wanted path, and back after sign
 });
 
 test('capital letters in a hosting address are lower-cased', async ({ page }) => {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto('/hosting/LojaDaAna.com.br');
+  await signIn(page, 'cliente@exemplo.com.br', '/hosting/LojaDaAna.com.br');
   await expect(page).toHaveURL('/hosting/lojadaana.com.br');
 });

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { TOKEN_COOKIE } from '../../src/core/auth/tokenCookie';
 import { expect, type Page } from './fixtures';
 
 export const PASSWORD = 'demo12345';
@@ -10,6 +11,19 @@ export async function login(page: Page, email: string, password = PASSWORD, path
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+}
+
+/**
+ * Signs in through the API, as the login page would, and opens `path` directly: for tests about
+ * another page, which need a session but not the login page's round trip through the dashboard.
+ */
+export async function signIn(page: Page, email: string, path: string, password = PASSWORD) {
+  const answer = await page.request.post('/api/login', { data: { email, password } });
+  const { token, expiration } = ((await answer.json()) as { data: { token?: string; expiration?: number } }).data;
+  if (!token || !expiration) throw new Error(`signing in as ${email} did not give a session: ${answer.status()}`);
+  const { origin } = new URL(answer.url());
+  await page.context().addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(token), url: origin, sameSite: 'Strict', expires: Math.floor(Date.now() / 1000) + expiration }]);
+  await page.goto(path);
 }
 
 /** No serious or critical axe violation on the page as it stands. */
