@@ -56,8 +56,8 @@ test('a reseller makes API tokens, brands her customers\' panel and her suspende
 
   // Tela de Suspensão: her suspended site's domain serves what she saves, escaped.
   const suspension = page.getByRole('region', { name: 'Tela de Suspensão' });
-  await suspension.getByRole('textbox', { name: 'Título' }).fill('Voltamos <b>já</b>');
-  await suspension.getByRole('textbox', { name: 'Cor de fundo' }).fill('#123456');
+  await suspension.getByRole('textbox', { name: 'Título', exact: true }).fill('Voltamos <b>já</b>');
+  await suspension.getByRole('textbox', { name: 'Cor de fundo', exact: true }).fill('#123456');
   await suspension.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Tela de suspensão salva.')).toBeVisible();
   const site = await siteAnswer(request);
@@ -79,6 +79,6 @@ test('a reseller makes API tokens, brands her customers\' panel and her suspende
   await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
   await expect(logoCard.getByText('Nenhum logotipo enviado.')).toBeVisible();
   await suspension.getByRole('button', { name: 'Restaurar padrão' }).click();
-  await expect(suspension.getByRole('textbox', { name: 'Cor de fundo' })).toHaveValue('#6535d8');
+  await expect(suspension.getByRole('textbox', { name: 'Cor de fundo', exact: true })).toHaveValue('#6535d8');
   expect(await (await siteAnswer(request)).text()).toContain('<h1>Site temporariamente suspenso</h1>');
 });
