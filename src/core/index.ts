@@ -18,6 +18,8 @@ export { useSlotTabs, useTabsOfSlots, type VisibleTab } from './runtime/useSlotT
 export { slots, brand, fillPath, pagePath } from './runtime/registry';
 export { usePageTitle } from './runtime/usePageTitle';
 export { PageLoading } from './layout/PageLoading';
+export { LogoImage } from './layout/LogoImage';
+export { useReducedShell } from './layout/ReducedShell';
 export { usePhone } from './layout/usePhone';
 export { StackedCell, type StackedDetail } from './layout/StackedCell';
 export { formatMoney, formatHourly } from './format/money';

@@ -22,6 +22,7 @@ import { HttpError, MESSAGES } from './http/errors';
 import { BODY_LIMIT, installBodyLimits, TOO_LARGE, UPLOAD_FILE_LIMIT } from './http/limits';
 import { installQueryParameterCheck } from './http/queryParameters';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { installSiteHosts, SiteHosts } from './http/siteHosts';
 import { storageFailureOf } from './http/storageFailure';
 import { uniqueViolationAnswer } from './http/uniqueViolation';
 import { Jobs } from './jobs/jobs';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     hostingData,
     backups: new Backups(options.dataDir, hostingData),
     databases: databaseProvisioning(db, options.databaseServers),
+    siteHosts: new SiteHosts(),
   };
 
   const plugins = await loadServerPlugins();
@@ -105,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   }
 
   await installSecurityHeaders(app);
+  installSiteHosts(app, context.siteHosts);
   installBodyLimits(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_FILE_LIMIT } });

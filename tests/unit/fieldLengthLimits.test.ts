@@ -30,6 +30,7 @@ const cases: { what: string; url: string; signedIn?: boolean; body: Record<strin
   { what: 'sign-in e-mail and password', url: '/api/login', body: { email: `${LONG}@exemplo.com.br`, password: LONG }, fields: ['email', 'password'] },
   { what: 'subdomain directory', url: '/api/domain/lojadaana.com.br/subdomain', signedIn: true, body: { domain: 'longo', dir: LONG }, fields: ['dir'] },
   { what: 'redirect target', url: '/api/domain/lojadaana.com.br/redirect', signedIn: true, body: { type: '301', source: 'lojadaana.com.br', target: `https://exemplo.com.br/${LONG}` }, fields: ['target'] },
+  { what: 'API token name and hosting', url: '/api/user/token', signedIn: true, body: { name: LONG, hosting: LONG, expiresOn: LONG }, fields: ['name', 'hosting', 'expiresOn'] },
   { what: 'mailbox password', url: '/api/hosting/lojadaana.com.br/email', signedIn: true, body: { username: 'longo', password: LONG, quota: 0 }, fields: ['password'] },
   { what: 'mailbox password change', url: '/api/hosting/lojadaana.com.br/email/password', signedIn: true, body: { email: 'contato@lojadaana.com.br', password: LONG }, fields: ['password'] },
   {

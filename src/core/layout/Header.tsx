@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../format/money';
 import { shortenName } from '../format/text';
-import { brand, pagePath } from '../runtime/registry';
+import { componentsOf, pagePath } from '../runtime/registry';
+import { SlotComponents } from '../runtime/SlotComponents';
 import { useCredits, useCurrentUser } from '../session/queries';
 import { MenuIcon } from './icons';
+import { LogoImage } from './LogoImage';
 import { useMenu } from './MenuLinks';
 import { usePhone } from './usePhone';
 
@@ -115,6 +117,13 @@ function HeaderActions() {
   );
 }
 
+/** A plugin in the `shell.logo` slot may put another logo in its place once the user is known. */
+function PanelLogo() {
+  const user = useCurrentUser();
+  if (user.data && componentsOf('shell.logo').length > 0) return <SlotComponents slot="shell.logo" fallback={<LogoImage />} />;
+  return <LogoImage />;
+}
+
 export function Header({ onOpenNavigation, reduced }: { onOpenNavigation: () => void; reduced: boolean }) {
   const { t } = useTranslation();
   return (
@@ -124,7 +133,7 @@ export function Header({ onOpenNavigation, reduced }: { onOpenNavigation: () => 
           <MenuIconGlyph />
         </IconButton>
         <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', minWidth: 0, flex: '0 1 auto' }}>
-          <Box component="img" src={brand.logoUrl} alt={brand.productName} sx={{ height: 32, maxWidth: '100%', objectFit: 'contain', objectPosition: 'left center' }} />
+          <PanelLogo />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         {!reduced && <HeaderActions />}

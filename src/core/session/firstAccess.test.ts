@@ -31,6 +31,17 @@ describe('first access', () => {
     expect(isReducedShell(newcomer, session)).toBe(false);
   });
 
+  it('in a brand without the wizard, keeps the shell reduced on the page the session began on only', () => {
+    const session = new MemoryStorage();
+    expect(firstAccessTarget(newcomer, '/', session, neither)).toBeNull();
+    recordFirstAccessVisit(newcomer, '/', session, neither);
+    expect(isReducedShell(newcomer, session)).toBe(true);
+    recordFirstAccessVisit(newcomer, '/', session, neither);
+    expect(isReducedShell(newcomer, session)).toBe(true);
+    recordFirstAccessVisit(newcomer, '/domains', session, neither);
+    expect(isReducedShell(newcomer, session)).toBe(false);
+  });
+
   it('leaves other users alone', () => {
     const session = new MemoryStorage();
     expect(firstAccessTarget(regular, '/', session, bothPages)).toBeNull();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pagePath } from '../runtime/registry';
 import { useCurrentUser, type CurrentUser } from './queries';
@@ -15,6 +15,8 @@ const KEYS = {
   createViewed: 'painel.firstAccess.createViewed',
   registerShown: 'painel.firstAccess.registerShown',
   shellSeen: 'painel.firstAccess.shellSeen',
+  /** In a brand without the creation wizard, the page the session began on stands for it. */
+  landing: 'painel.firstAccess.landing',
 } as const;
 
 type FirstAccessUser = Pick<CurrentUser, 'isFirstAccess' | 'registerDomain'>;
@@ -33,11 +35,19 @@ export function firstAccessTarget(user: FirstAccessUser, pathname: string, stora
   return null;
 }
 
-/** Records what this session has seen at `pathname`. */
-export function recordFirstAccessVisit(user: FirstAccessUser, pathname: string, storage: Storage): void {
+/**
+ * Records what this session has seen at `pathname`. The shell stays reduced on the creation page
+ * (or, in a brand without it, the page the session began on) and on the pages before it.
+ */
+export function recordFirstAccessVisit(user: FirstAccessUser, pathname: string, storage: Storage, pageFor: PageFor = pagePath): void {
   if (user.registerDomain && pathname === `/domain/${user.registerDomain.toLowerCase()}/register`) storage.setItem(KEYS.registerShown, '1');
   if (!user.isFirstAccess) return;
-  if (pathname === HOSTING_CREATE_PATH) storage.setItem(KEYS.createViewed, '1');
+  let firstStop = pageFor(HOSTING_CREATE_PATH) ?? storage.getItem(KEYS.landing);
+  if (firstStop === null) {
+    storage.setItem(KEYS.landing, pathname);
+    firstStop = pathname;
+  }
+  if (pathname === firstStop) storage.setItem(KEYS.createViewed, '1');
   else if (storage.getItem(KEYS.createViewed)) storage.setItem(KEYS.shellSeen, '1');
 }
 
@@ -50,11 +60,15 @@ export function useFirstAccess(): { reduced: boolean } {
   const user = useCurrentUser().data;
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // The visit is recorded after rendering; render again so the shell opens on the page that ends it.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     if (!user) return;
     const target = firstAccessTarget(user, pathname, window.sessionStorage);
+    const wasReduced = isReducedShell(user, window.sessionStorage);
     recordFirstAccessVisit(user, target ?? pathname, window.sessionStorage);
     if (target) navigate(target, { replace: true });
+    else if (wasReduced !== isReducedShell(user, window.sessionStorage)) rerender();
   }, [user, pathname, navigate]);
   return { reduced: isReducedShell(user, window.sessionStorage) };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessDenial, isHostingScoped, type AccessCondition, type AccessHosting } from '../../core/access/rules';
+import { apiTokenUser, isApiToken, type ApiTokenScope } from '../auth/apiTokens';
 import { userIdForToken } from '../auth/sessions';
 import type { Database } from '../db/database';
 import { HttpError, MESSAGES } from '../http/errors';
@@ -9,12 +10,22 @@ export interface RequestUser {
   id: number;
   isAffiliate: boolean;
   token: string;
+  /** Present when the request came with an API token instead of a session. */
+  apiToken: ApiTokenScope | null;
 }
+
+export const API_TOKEN_MESSAGES = {
+  readOnly: 'Este token de API permite apenas leitura.',
+  otherHosting: 'Este token de API dá acesso somente à hospedagem para a qual foi criado.',
+  sessionOnly: 'Tokens de API não podem fazer esta ação. Entre no painel para fazê-la.',
+} as const;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every route states who may call it; the server refuses to start a route that does not. */
     access?: AccessCondition;
+    /** Only a signed-in session may call it, never an API token (tokens, password, second factor). */
+    sessionOnly?: boolean;
   }
   interface FastifyRequest {
     user: RequestUser | null;
@@ -51,11 +62,14 @@ export function installAccessGuard(app: FastifyInstance, db: Database) {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const token = bearerToken(request);
-    if (token) {
+    if (token && isApiToken(token)) {
+      const found = await apiTokenUser(db, token);
+      if (found) request.user = { id: found.userId, isAffiliate: found.isAffiliate, token, apiToken: found.scope };
+    } else if (token) {
       const userId = await userIdForToken(db, token);
       if (userId !== null) {
         const user = await db.selectFrom('users').select(['id', 'is_affiliate']).where('id', '=', userId).executeTakeFirst();
-        if (user) request.user = { id: user.id, isAffiliate: user.is_affiliate === 1, token };
+        if (user) request.user = { id: user.id, isAffiliate: user.is_affiliate === 1, token, apiToken: null };
       }
     }
     if (access.rule === 'anonymous') return;
@@ -71,7 +85,18 @@ export function installAccessGuard(app: FastifyInstance, db: Database) {
     const denial = accessDenial(access, { user: request.user, hosting: request.hosting?.access ?? null });
     if (denial === 'unauthenticated') throw new HttpError(401, MESSAGES.unauthenticated);
     if (denial === 'forbidden') throw new HttpError(403, MESSAGES.forbidden);
+    const tokenRefusal = request.user.apiToken && apiTokenRefusal(request.user.apiToken, request);
+    if (tokenRefusal) throw new HttpError(403, tokenRefusal);
   });
+}
+
+/** Why an API token may not make this request although its user may, or null. */
+function apiTokenRefusal(scope: ApiTokenScope, request: FastifyRequest): string | null {
+  if (request.routeOptions.config?.sessionOnly) return API_TOKEN_MESSAGES.sessionOnly;
+  if (scope.readOnly && request.method !== 'GET' && request.method !== 'HEAD') return API_TOKEN_MESSAGES.readOnly;
+  // A hosting-bound token reaches only routes about that hosting, not the account's others.
+  if (scope.hostingId !== null && request.hosting?.row.id !== scope.hostingId) return API_TOKEN_MESSAGES.otherHosting;
+  return null;
 }
 
 /** The signed-in user of a route whose access rule is not anonymous. */

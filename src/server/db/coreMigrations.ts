@@ -139,4 +139,21 @@ coreMigrations['0005_totp_last_step'] = {
   },
 };
 
+coreMigrations['0006_api_tokens'] = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('api_tokens')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+      .addColumn('read_only', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('hosting_id', 'integer', (c) => c.references('hostings.id').onDelete('cascade'))
+      .addColumn('expires_at', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('api_tokens_user').on('api_tokens').column('user_id').execute();
+  },
+};
+
 Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations, addOnMigrations, scheduledChangeMigrations);

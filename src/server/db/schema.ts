@@ -96,7 +96,23 @@ export interface AuthTokensTable {
   created_at: string;
 }
 
+/**
+ * A user's API tokens (part 1 §3 Token): only the SHA-256 of the value is kept. Beyond the
+ * specification a token may be read-only, bound to one hosting, and expire.
+ */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  read_only: number;
+  hosting_id: number | null;
+  expires_at: string | null;
+  created_at: string;
+}
+
 export interface CoreDatabase {
+  api_tokens: ApiTokensTable;
   auth_tokens: AuthTokensTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -5,6 +5,7 @@ import type { DomainClaims } from '../domains/claims';
 import type { Backups } from '../hostingData/backups';
 import type { HostingData } from '../hostingData/holders';
 import type { HostingFiles } from '../hostingFiles/fileRoot';
+import type { SiteHosts } from '../http/siteHosts';
 import type { Jobs } from '../jobs/jobs';
 import type { DatabaseProvisioning } from '../provisioning/databases';
 import type { Mailer } from '../sandbox/mailer';
@@ -29,6 +30,8 @@ export interface ServerContext {
   backups: Backups;
   /** Where a hosting's databases are created: real servers when configured, else the sandbox. */
   databases: DatabaseProvisioning;
+  /** Pages served for a customer's site domain (Host header) instead of the panel: the suspension screen. */
+  siteHosts: SiteHosts;
 }
 
 /** A plugin's `server/routes.ts` default-exports one of these. */

@@ -22,6 +22,9 @@ function refuseCode(outcome: 'wrong' | 'used'): never {
   throw new HttpError(422, message, { code: message });
 }
 
+/** What would let a leaked API token take the account over needs the panel's own session. */
+const SESSION_ONLY = { access: { rule: 'public' }, sessionOnly: true } as const;
+
 /** The signed-in user's own data: profile, password, second factor and notifications. */
 function routes(app: FastifyInstance, { db }: { db: Database }) {
   const users = () => accountDb(db).selectFrom('users');
@@ -46,7 +49,7 @@ function routes(app: FastifyInstance, { db }: { db: Database }) {
     };
   });
 
-  const profileConfig = { access: { rule: 'public' }, unique: { 'users.email': { field: 'email', message: ACCOUNT_TEXTS.emailTaken } } } as const;
+  const profileConfig = { access: { rule: 'public' }, sessionOnly: true, unique: { 'users.email': { field: 'email', message: ACCOUNT_TEXTS.emailTaken } } } as const;
   app.put('/user/profile', { config: profileConfig }, async (request) => {
     const userId = userOf(request).id;
     const body = parse(profileSchema, request.body);
@@ -72,7 +75,7 @@ function routes(app: FastifyInstance, { db }: { db: Database }) {
     return { data: null };
   });
 
-  app.post('/user/password', { config: { access: { rule: 'public' } } }, async (request) => {
+  app.post('/user/password', { config: SESSION_ONLY }, async (request) => {
     const { id, token } = userOf(request);
     const body = parse(passwordChangeSchema, request.body);
     const user = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
@@ -86,13 +89,13 @@ function routes(app: FastifyInstance, { db }: { db: Database }) {
     return { data: null };
   });
 
-  app.get('/user/2fa/setup', { config: { access: { rule: 'public' } } }, async (request) => {
+  app.get('/user/2fa/setup', { config: SESSION_ONLY }, async (request) => {
     const user = await db.selectFrom('users').select('email').where('id', '=', userOf(request).id).executeTakeFirstOrThrow();
     const secret = generateSecret();
     return { data: { secret, uri: generateURI({ issuer: TOTP_ISSUER, label: user.email, secret }) } };
   });
 
-  app.post('/user/2fa', { config: { access: { rule: 'public' } } }, async (request) => {
+  app.post('/user/2fa', { config: SESSION_ONLY }, async (request) => {
     const { id } = userOf(request);
     const body = parse(twoFactorEnableSchema, request.body);
     const check = await checkTotpCode(body.secret, body.code, null);
@@ -103,7 +106,7 @@ function routes(app: FastifyInstance, { db }: { db: Database }) {
     return { data: null };
   });
 
-  app.post('/user/2fa/disable', { config: { access: { rule: 'public' } } }, async (request) => {
+  app.post('/user/2fa/disable', { config: SESSION_ONLY }, async (request) => {
     const { id } = userOf(request);
     const body = parse(twoFactorDisableSchema, request.body);
     const user = await db.selectFrom('users').select('totp_secret').where('id', '=', id).executeTakeFirstOrThrow();

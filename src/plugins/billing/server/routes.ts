@@ -11,6 +11,7 @@ import { hasInvoicesTable, rechargeHistory } from './recharges';
 import { costStatement, monthlyBilling } from './reports';
 import { startBillingTimer } from './schedule';
 import { seedBilling } from './seed';
+import { suspendedSites } from './suspendedSite';
 import { resetSuspensionScreen, saveSuspensionScreen, suspensionScreenOf } from './suspensionScreen';
 import { billingDb } from './tables';
 
@@ -24,6 +25,7 @@ export default defineServerPlugin({
     const db = billingDb(context.db);
     const withInvoices = await hasInvoicesTable(db);
     startBillingTimer(app, context.db);
+    context.siteHosts.add(suspendedSites(db));
 
     app.get('/billing', signedIn, async (request) => {
       const { year, month } = parse(billingQuerySchema, request.query);

@@ -1,5 +1,5 @@
 import { Button, Card, CardContent, Chip, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { api, PageLoading, PERMISSION_FLAGS, StackedCell, usePhone, type Permissions } from '@core';
+import { api, PageLoading, PERMISSION_FLAGS, SlotComponents, StackedCell, usePhone, type Permissions } from '@core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,7 +15,10 @@ function PermissionChips({ permissions }: { permissions: Permissions }) {
   );
 }
 
-/** /user/access: the owner's hostings with their guests, and the hostings shared with the user. */
+/**
+ * /user/access: the owner's hostings with their guests, the hostings shared with the user, and
+ * below them the `user.access.cards` slot (API tokens, Logotipo, Tela de Suspensão: part 1 §2).
+ */
 export default function AccessOverviewPage() {
   const { t } = useTranslation();
   const phone = usePhone();
@@ -97,6 +100,7 @@ export default function AccessOverviewPage() {
           )}
         </CardContent>
       </Card>
+      <SlotComponents slot="user.access.cards" />
     </Stack>
   );
 }

@@ -1,0 +1,41 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
+import { SUSPENSION_SCREEN_DEFAULTS } from '../contract';
+
+const app = withTestApp();
+let owner: string;
+
+beforeAll(async () => {
+  owner = await loginAs(app, DEMO.owner);
+  await app.context.db.updateTable('hostings').set({ status: 'Suspended' }).where('domain', '=', 'antigo.com.br').execute();
+});
+
+const visit = (host: string, url = '/') => app.inject({ method: 'GET', url, headers: { host } });
+
+describe('a suspended site\'s domain serves its owner\'s suspension screen', () => {
+  it('answers the domain and its www. with the defaults, 503, and leaves other hosts to the panel', async () => {
+    const page = await visit('antigo.com.br');
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(`<h1>${SUSPENSION_SCREEN_DEFAULTS.title}</h1>`);
+    expect(page.body).toContain('background:#6535d8;color:#ffffff');
+    expect((await visit('WWW.Antigo.com.br:8080', '/qualquer/pagina')).statusCode).toBe(503);
+    // An active site, and the panel's own host, are not answered by the screen.
+    expect((await visit('lojadaana.com.br', '/api/health')).statusCode).toBe(200);
+    expect((await visit('localhost', '/api/health')).statusCode).toBe(200);
+    expect((await visit('127.0.0.1:3000', '/api/health')).statusCode).toBe(200);
+  });
+
+  it('shows the owner\'s customised screen with every value escaped', async () => {
+    const evil = { title: '<script>alert(1)</script>Fora do ar', subtitle: '"><img src=x onerror=alert(2)> & volte', bgColor: '#102030', textColor: '#F0E0D0' };
+    expect((await call(app, owner, 'POST', '/api/user/suspension', evil)).statusCode).toBe(200);
+    const page = await visit('antigo.com.br');
+    expect(page.body).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt;Fora do ar</h1>');
+    expect(page.body).toContain('<p>&quot;&gt;&lt;img src=x onerror=alert(2)&gt; &amp; volte</p>');
+    expect(page.body).not.toContain('<script>');
+    expect(page.body).not.toContain('<img');
+    expect(page.body).toContain('background:#102030;color:#f0e0d0');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    await call(app, owner, 'POST', '/api/user/suspension/reset');
+  });
+});

@@ -1,0 +1,53 @@
+import type { SitePage, SiteResponder } from '@server/http/siteHosts';
+import type { SuspensionScreen } from '../contract';
+import { suspensionScreenOf } from './suspensionScreen';
+import type { BillingDatabase } from './tables';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+/** Colours are checked when saved; checked again here, since they go into a style attribute. */
+const safeColor = (color: string, fallback: string) => (HEX.test(color) ? color : fallback);
+
+/** The page a suspended site's visitors get (part 1 §3 suspension screen): every value escaped. */
+export function suspensionPage(screen: SuspensionScreen): string {
+  const bg = safeColor(screen.bgColor, '#6535d8');
+  const fg = safeColor(screen.textColor, '#ffffff');
+  const subtitle = screen.subtitle ? `<p>${escapeHtml(screen.subtitle)}</p>` : '';
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(screen.title)}</title>
+<style>
+html,body{margin:0;height:100%}
+body{display:flex;align-items:center;justify-content:center;background:${bg};color:${fg};font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;text-align:center;padding:24px;box-sizing:border-box}
+h1{font-size:2rem;margin:0 0 12px;overflow-wrap:anywhere}
+p{font-size:1.1rem;margin:0;overflow-wrap:anywhere}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(screen.title)}</h1>
+${subtitle}
+</main>
+</body>
+</html>
+`;
+}
+
+/** A request for a suspended hosting's domain (or its www.) gets its owner's suspension screen. */
+export function suspendedSites(db: BillingDatabase): SiteResponder {
+  return async (hostname): Promise<SitePage | null> => {
+    const names = hostname.startsWith('www.') ? [hostname, hostname.slice(4)] : [hostname];
+    const hosting = await db.selectFrom('hostings').select('owner_id').where('domain', 'in', names).where('status', '=', 'Suspended').executeTakeFirst();
+    if (!hosting) return null;
+    return { status: 503, html: suspensionPage(await suspensionScreenOf(db, hosting.owner_id)) };
+  };
+}
