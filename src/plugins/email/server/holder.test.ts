@@ -53,8 +53,8 @@ describe('e-mail data in backups', () => {
 });
 
 describe('the e-mail holder’s size', () => {
-  it('is the bytes its mailboxes hold, for the usage figures', async () => {
+  it('is the bytes its mailboxes and lists hold, for the usage figures', async () => {
     const sizes = await app.context.hostingData.sizes(await lojadaana());
-    expect(sizes.emails).toBe(52_428_800 + 1_288_490_189 + 367_001_600);
+    expect(sizes.emails).toBe(52_428_800 + 1_288_490_189 + 367_001_600 + 15_728_640);
   });
 });
