@@ -138,7 +138,7 @@ describe('antispam lists', () => {
     expect((await as('POST', white, { email: 'Chefe@Parceiro.com.br' })).json().data.whitelist).toEqual(['chefe@parceiro.com.br']);
     expect((await as('POST', white, { email: '*@parceiro.com.br' })).json().data.whitelist).toEqual(['*@parceiro.com.br', 'chefe@parceiro.com.br']);
     await expectField(as('POST', white, { email: '*@parceiro.com.br' }), 'email', 'Este endereço já está na lista.');
-    for (const bad of ['*@', '*@*.com', '**@b.com.br', 'nada', '*parceiro.com.br']) {
+    for (const bad of ['*@', '*@*.com', '*@b', 'nada', '*parceiro.com.br']) {
       await expectField(as('POST', `${API}/spam/blacklist`, { email: bad }), 'email', 'Informe um e-mail ou um domínio no formato *@dominio.com.br.');
     }
     expect((await as('DELETE', `${API}/spam/whitelist/${encodeURIComponent(toBase64('*@parceiro.com.br'))}`)).statusCode).toBe(204);
