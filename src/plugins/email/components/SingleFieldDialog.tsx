@@ -2,7 +2,7 @@ import { FormDialog, submitWith } from '@core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InputAdornment, TextField, Typography } from '@mui/material';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import type { z } from '../../../core/validation/zod';
+import type { z } from '@core/contracts';
 
 interface Props<S extends z.ZodObject> {
   title: string;
