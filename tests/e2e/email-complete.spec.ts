@@ -163,7 +163,7 @@ test('lists and members: create, add, validate, remove, delete, and their failur
 test('antispam: global toggle with revert, per-account switch, black and white lists with search, removing state and failures', async ({ page }) => {
   await visit(page, `/hosting/${HOSTING}/antispam`);
   await expect(page).toHaveTitle(`Painel | Antispam | ${HOSTING}`);
-  const toggle = page.getByRole('checkbox', { name: 'Antispam ativo' });
+  const toggle = page.getByRole('switch', { name: 'Antispam ativo', exact: true });
   await expect(toggle).toBeChecked();
   await page.route('**/api/hosting/*/spam', (route) => (route.request().method() === 'POST' ? route.fulfill(fail()) : route.fallback()));
   await toggle.click();
@@ -179,12 +179,12 @@ test('antispam: global toggle with revert, per-account switch, black and white l
   await page.goto(`${ACCOUNTS}/${encodeURIComponent(`financeiro@${HOSTING}`)}`);
   const accountSpam = page.getByRole('region', { name: 'Antispam da conta' });
   await expect(accountSpam).toContainText('O antispam está desativado nesta hospedagem, por isso não pode ser ativado nesta conta.');
-  await expect(accountSpam.getByRole('checkbox')).toHaveCount(0);
+  await expect(accountSpam.getByRole('switch')).toHaveCount(0);
   await accountSpam.getByRole('link', { name: 'Ir para Antispam' }).click();
   await toggle.click();
   await expect(toggle).toBeChecked();
   await page.goto(`${ACCOUNTS}/${encodeURIComponent(`financeiro@${HOSTING}`)}`);
-  await accountSpam.getByRole('checkbox', { name: 'Antispam ativo nesta conta' }).check();
+  await accountSpam.getByRole('switch', { name: 'Antispam ativo nesta conta' }).check();
   await expect(page.getByText('Configuração de antispam atualizada!')).toBeVisible();
   await page.goto(`/hosting/${HOSTING}/antispam`);
 
