@@ -283,3 +283,35 @@ test('deliverability: SPF, DKIM and DMARC against the zone, a failed and a real 
   await expect(card.getByText('Todos os registros estão corretos na zona DNS.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Corrigir registros' })).toHaveCount(0);
 });
+
+test('the new e-mail pages fit a 375 px phone and work from the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await visit(page, `/hosting/${HOSTING}/antispam`);
+  const pages = [
+    [`${ACCOUNTS}/${encodeURIComponent(`contato@${HOSTING}`)}`, 'Resposta automática'],
+    [`${ACCOUNTS}/lists`, 'Listas de e-mails'],
+    [`${ACCOUNTS}/lists/${encodeURIComponent(`clientes@${HOSTING}`)}`, 'Membros'],
+    [`/hosting/${HOSTING}/antispam`, 'Lista branca'],
+    [`/hosting/${HOSTING}/webmail`, 'Cor do webmail'],
+    [`${ACCOUNTS}/access`, 'Entregabilidade'],
+  ] as const;
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    const overflow = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      outside: [...document.querySelectorAll('button, a, input')].filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 1 && box.right > window.innerWidth + 1 && !el.closest('[role=tablist]');
+      }).map((el) => el.getAttribute('aria-label') ?? el.textContent),
+    }));
+    expect(overflow, path).toEqual({ page: 375, outside: [] });
+  }
+  // The list page from the keyboard: the add button opens the dialog with the field focused, Escape closes it.
+  await page.goto(`${ACCOUNTS}/lists/${encodeURIComponent(`clientes@${HOSTING}`)}`);
+  await page.getByRole('button', { name: 'Adicionar membro' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page).getByLabel('E-mail do membro')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+});
