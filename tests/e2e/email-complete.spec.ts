@@ -124,7 +124,7 @@ test('lists and members: create, add, validate, remove, delete, and their failur
   await table.getByRole('link', { name: list }).click();
   await expect(page).toHaveURL(`${ACCOUNTS}/lists/${encodeURIComponent(list)}`);
   const members = page.getByRole('region', { name: 'Membros' });
-  await expect(members).toContainText('0 B em uso · 0 membros');
+  await expect(members).toContainText('0 B em uso · nenhum membro');
 
   await addOne(page, 'Adicionar membro', 'E-mail do membro', 'nada');
   await expect(dialog(page).getByText('Informe um e-mail válido.')).toBeVisible();
@@ -132,7 +132,7 @@ test('lists and members: create, add, validate, remove, delete, and their failur
   await expect(dialog(page).getByLabel('E-mail do membro')).toHaveValue('bia@exemplo.com.br');
   await dialog(page).getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Membro adicionado!')).toBeVisible();
-  await expect(members).toContainText('1 membros');
+  await expect(members).toContainText('0 B em uso · 1 membro');
   await addOne(page, 'Adicionar membro', 'E-mail do membro', 'bia@exemplo.com.br');
   await expect(dialog(page).getByText('Este e-mail já faz parte da lista.')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Cancelar' }).click();

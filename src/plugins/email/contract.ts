@@ -204,8 +204,8 @@ export const spamStatusSchema = z.object({ status: z.boolean({ error: MESSAGES.r
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const realDate = (value: string) => DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-const optionalDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string({ error: MESSAGES.date }).refine(realDate, MESSAGES.date).nullable());
-const optionalTime = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string({ error: MESSAGES.time }).regex(TIME, MESSAGES.time).nullable());
+const optionalDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string({ error: MESSAGES.date }).max(10, MESSAGES.date).refine(realDate, MESSAGES.date).nullable());
+const optionalTime = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string({ error: MESSAGES.time }).max(5, MESSAGES.time).regex(TIME, MESSAGES.time).nullable());
 
 /** Subject, body and an optional start and stop (date and time); hasStart and hasStop only tell the form to drop a moment. */
 export const autoresponderSchema = z

@@ -1,7 +1,10 @@
 import type { Database } from '@server/db/database';
 import type { RecordFields } from '../contract';
 import { generateZoneFile } from './zoneFile';
-import { fieldsOf, ZoneStore, type ZoneHosting } from './zoneStore';
+import { fieldsOf, ZoneChangedError, ZoneStore, type ZoneHosting } from './zoneStore';
+
+/** Thrown by changeZoneRecords when the zone changed between its read and its write. */
+export { ZoneChangedError };
 
 /**
  * The dns plugin's server-side contract for other plugins (the e-mail deliverability check reads

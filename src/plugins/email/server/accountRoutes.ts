@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { fieldError, HttpError, parse } from '@server/http/errors';
-import { accountForwardSchema, aliasSchema, autoresponderSchema, removeAliasSchema, spamStatusSchema, type Antispam, type Autoresponder } from '../contract';
+import { accountForwardSchema, aliasSchema, autoresponderSchema, memberSchema, removeAliasSchema, spamStatusSchema, type Antispam, type Autoresponder } from '../contract';
 import { config, EMAIL_MESSAGES, hostingFrom, knownAccount, nameInUse, spamEnabled } from './shared';
 import { presentForwarder, usernameOf, type EmailTables, type MailHosting } from './store';
 
@@ -57,9 +57,14 @@ export function accountRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
     return reply.status(201).send({ data: presentForwarder(hosting, { username: row.username, forward }) });
   });
 
+  /** With ?email= the account's autoresponder (or null); without it every autoresponder of the hosting. */
   app.get<ByQuery>('/hosting/:resource/email/autoresponder', config, async (request) => {
     const hosting = hostingFrom(request);
-    const email = String(request.query.email ?? '').toLowerCase();
+    if (request.query.email === undefined) {
+      const rows = await mail.selectFrom('email_autoresponders').innerJoin('email_accounts', 'email_accounts.id', 'email_autoresponders.account_id').selectAll('email_autoresponders').select('email_accounts.username').where('email_autoresponders.hosting_id', '=', hosting.id).orderBy('email_accounts.username').execute();
+      return { data: rows.map((row) => presentAutoresponder(`${row.username}@${hosting.domain}`, row)) };
+    }
+    const { email } = parse(memberSchema, { email: request.query.email });
     const row = await account(hosting, email);
     const saved = await mail.selectFrom('email_autoresponders').selectAll().where('account_id', '=', row.id).executeTakeFirst();
     return { data: saved ? presentAutoresponder(email, saved) : null };

@@ -4,13 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http/errors';
-import { changeZoneRecords, readZoneRecords } from '../../dns/server/publicZone';
+import { changeZoneRecords, readZoneRecords, ZoneChangedError } from '../../dns/server/publicZone';
 import { checkRecords, DKIM_SELECTOR, neededRecords, occupies, type Deliverability } from '../deliverability';
 import { ACCESS, config, hostingFrom } from './shared';
 import type { EmailTables, MailHosting } from './store';
 
 const generate = promisify(generateKeyPair);
 const TTL = 3600;
+export const ZONE_CHANGED = 'A zona DNS mudou durante a correção. Atualize sua página e tente novamente.';
 export const NOT_HOSTED_HERE = 'O DNS deste domínio não está hospedado aqui. Adicione os registros no provedor de DNS do domínio.';
 
 /** The hosting's DKIM key pair, made once: the (sandbox) mail server signs with the private half. */
@@ -44,12 +45,17 @@ export function deliverabilityRoutes(app: FastifyInstance, db: Database, mail: K
     if (!before.hostedHere) throw new HttpError(409, NOT_HOSTED_HERE);
     const wrong = before.records.filter((r) => r.state !== 'ok');
     if (wrong.length > 0) {
-      await changeZoneRecords(
-        db,
-        hosting,
-        (record) => !wrong.some((needed) => occupies(needed, record)),
-        wrong.map(({ type, name, value }) => ({ type, name, value, ttl: TTL })),
-      );
+      try {
+        await changeZoneRecords(
+          db,
+          hosting,
+          (record) => !wrong.some((needed) => occupies(needed, record)),
+          wrong.map(({ type, name, value }) => ({ type, name, value, ttl: TTL })),
+        );
+      } catch (error) {
+        if (error instanceof ZoneChangedError) throw new HttpError(409, ZONE_CHANGED);
+        throw error;
+      }
     }
     const { serverIp: _, ...data } = await report(hosting);
     return { data };

@@ -75,6 +75,7 @@ describe('account page', () => {
     expect((await as('GET', `${BASE}/autoresponder?email=${CONTATO}`)).json().data).toBeNull();
     const saved = await as('POST', `${BASE}/autoresponder`, { email: CONTATO, subject: 'Férias', body: 'Volto dia 15.\n<b>Obrigada</b>', hasStart: true, startDate: '2026-12-01', startTime: '08:00', hasStop: true, stopDate: '2026-12-15', stopTime: '18:30' });
     expect(saved.statusCode).toBe(200);
+    expect((await as('GET', `${BASE}/autoresponder`)).json().data.map((a: { email: string }) => a.email)).toEqual([CONTATO]);
     expect((await as('GET', `${BASE}/autoresponder?email=${CONTATO}`)).json().data).toEqual({
       email: CONTATO, subject: 'Férias', body: 'Volto dia 15.\n<b>Obrigada</b>', bodyHtml: 'Volto dia 15.<br>&#60;b&#62;Obrigada&#60;/b&#62;',
       startDate: '2026-12-01', startTime: '08:00', stopDate: '2026-12-15', stopTime: '18:30',
