@@ -1,5 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { CircularProgress, IconButton, Table, TableBody, TableCell, TableContainer, TableRow, Tooltip, Typography } from '@mui/material';
+import { usePhone } from '@core';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -12,12 +13,13 @@ interface Props {
   onDelete: (item: string) => void;
 }
 
-/** Addresses with a delete button each (aliases, redirects, members, antispam entries); about 10 rows before scrolling. */
+/** Addresses with a delete button each (aliases, redirects, members, antispam entries); about 10 rows before scrolling (a phone scrolls the page instead). */
 export function AddressTable({ label, items, empty, deleteLabel, removing, onDelete }: Props) {
   const { t } = useTranslation();
+  const phone = usePhone();
   if (items.length === 0) return <Typography color="text.secondary" sx={{ py: 2 }}>{empty}</Typography>;
   return (
-    <TableContainer sx={{ maxHeight: 10 * 53 }}>
+    <TableContainer sx={{ maxHeight: phone ? 'none' : 10 * 53 }}>
       <Table size="small" aria-label={label}>
         <TableBody>
           {items.map((item) => (
