@@ -31,7 +31,7 @@ test.describe('Contas de e-mail', () => {
     await expectAccessible(page);
   });
 
-  test('creates an account, changes its password and quota, and deletes it', async ({ page }) => {
+  test('creates an account, changes its password, and deletes it', async ({ page }) => {
     const name = unique('e2e');
     const email = `${name}@${HOSTING}`;
     await visit(page, ACCOUNTS);
@@ -63,15 +63,6 @@ test.describe('Contas de e-mail', () => {
     await dialog(page).getByLabel('Senha', { exact: true }).fill('novasenha123');
     await dialog(page).getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Senha alterada!')).toBeVisible();
-
-    await row.getByRole('button', { name: `Ações de ${email}` }).click();
-    await page.getByRole('menuitem', { name: 'Configurações' }).click();
-    const quota = dialog(page).getByLabel('Limite de espaço (MB)');
-    await expect(quota).toHaveValue('1024');
-    await quota.fill('');
-    await dialog(page).getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Limite de espaço atualizado!')).toBeVisible();
-    await expect(row).toContainText('0 B de Ilimitado');
 
     await row.getByRole('button', { name: `Ações de ${email}` }).click();
     await page.getByRole('menuitem', { name: 'Excluir' }).click();
@@ -139,7 +130,7 @@ test.describe('Dados de acesso', () => {
   });
 });
 
-test('the guest with e-mail access sees the E-mail group with its two tabs and lists the accounts', async ({ page }) => {
+test('the guest with e-mail access sees the E-mail group with its tabs and nothing else, and cannot fix DNS', async ({ page }) => {
   await login(page, 'convidado@exemplo.com.br');
   await page.getByTestId('sidebar-shared').getByRole('link', { name: HOSTING }).click();
   const menu = page.getByRole('tablist', { name: 'Menu da hospedagem' });
@@ -148,9 +139,14 @@ test('the guest with e-mail access sees the E-mail group with its two tabs and l
   await menu.getByRole('tab', { name: 'E-mail' }).click();
   await expect(page).toHaveURL(ACCOUNTS);
   const tabs = page.getByRole('tablist', { name: 'Seções de E-mail' });
-  await expect(tabs.getByRole('tab')).toHaveText(['Contas de e-mail', 'Dados de acesso']);
+  await expect(tabs.getByRole('tab')).toHaveText(['Contas de e-mail', 'Listas de e-mails', 'Dados de acesso', 'Antispam', 'Webmail']);
+  await expect(menu.getByRole('tab')).toHaveText(['Resumo', 'E-mail']);
   await expect(page.getByRole('table', { name: 'Contas de e-mail' }).getByRole('row', { name: /contato@lojadaana\.com\.br/ })).toBeVisible();
   await expectAccessible(page);
   await tabs.getByRole('tab', { name: 'Dados de acesso' }).click();
   await expect(page.getByRole('region', { name: 'SSL habilitado (recomendado)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Entregabilidade' }).getByRole('article', { name: 'DKIM' })).toContainText('mail._domainkey');
+  await expect(page.getByRole('button', { name: 'Corrigir registros' })).toHaveCount(0);
+  await tabs.getByRole('tab', { name: 'Antispam' }).click();
+  await expect(page.getByRole('switch', { name: 'Antispam ativo', exact: true })).toBeChecked();
 });

@@ -32,7 +32,7 @@ export interface EmailConfig {
   insecure: MailServer;
 }
 
-export const EMAIL_INCLUDES = ['emails', 'forwarders', 'webmail', 'config'] as const;
+export const EMAIL_INCLUDES = ['emails', 'forwarders', 'webmail', 'config', 'customization'] as const;
 export type EmailInclude = (typeof EMAIL_INCLUDES)[number];
 
 export interface EmailData {
@@ -40,6 +40,60 @@ export interface EmailData {
   forwarders?: Forwarder[];
   webmail?: { url: string | null };
   config?: EmailConfig;
+  customization?: WebmailCustomization;
+}
+
+/** Webmail colours (part 2 §3). */
+export const WEBMAIL_COLORS = ['default', 'magenta', 'darkblue', 'softblue', 'cyan', 'green', 'orange', 'red', 'black'] as const;
+export type WebmailColor = (typeof WEBMAIL_COLORS)[number];
+export const WEBMAIL_COLOR_HEX: Record<WebmailColor, string> = {
+  default: '#1976d2',
+  magenta: '#c2185b',
+  darkblue: '#1a237e',
+  softblue: '#64b5f6',
+  cyan: '#00acc1',
+  green: '#2e7d32',
+  orange: '#ef6c00',
+  red: '#c62828',
+  black: '#212121',
+};
+export interface WebmailCustomization {
+  color: WebmailColor;
+  /** A data: URL of the uploaded logo, or null. */
+  logo: string | null;
+}
+/** Webmail logo: JPG or PNG, at most 100 KB, ideal 210x70 px (part 2 §9). */
+export const LOGO_MAX_BYTES = 100 * 1024;
+export const LOGO_TYPES = ['image/jpeg', 'image/png'] as const;
+export const customizeSchema = z.object({ color: z.enum(WEBMAIL_COLORS, { error: 'Escolha uma das cores.' }) });
+export type CustomizeBody = z.output<typeof customizeSchema>;
+
+export interface EmailList {
+  /** The list's address: the name with the domain appended. */
+  name: string;
+  size: number;
+  members: string[];
+}
+
+export interface Autoresponder {
+  email: string;
+  subject: string;
+  body: string;
+  bodyHtml: string;
+  startDate: string | null;
+  startTime: string | null;
+  stopDate: string | null;
+  stopTime: string | null;
+}
+
+export const SPAM_LISTS = ['blacklist', 'whitelist'] as const;
+export type SpamList = (typeof SPAM_LISTS)[number];
+export interface Antispam {
+  status: boolean;
+  /** The hosting's antispam (for an account: whether it may be turned on at all). */
+  global: boolean;
+  blacklist?: string[];
+  whitelist?: string[];
 }
 
 /** Names are at most 40 characters, with the domain appended (part 2 §5, §9). */
@@ -72,6 +126,14 @@ export const MESSAGES = {
   quota: 'Informe um número inteiro de MB, zero ou maior.',
   quotaStep: `O limite deve ser múltiplo de ${QUOTA_STEP_MB} MB.`,
   email: 'Informe um e-mail válido.',
+  spamEntry: 'Informe um e-mail ou um domínio no formato *@dominio.com.br.',
+  subjectLong: 'O assunto pode ter no máximo 200 caracteres.',
+  bodyLong: 'A mensagem pode ter no máximo 10000 caracteres.',
+  date: 'Informe uma data válida.',
+  time: 'Informe um horário válido.',
+  stopBeforeStart: 'O fim deve ser depois do início.',
+  logoType: 'Escolha uma imagem no formato jpg ou png.',
+  logoSize: 'A imagem pode ter no máximo 100 KB.',
 } as const;
 
 const EMAIL = /^[^\s@]+@([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
@@ -114,6 +176,65 @@ export type ChangeQuotaBody = z.output<typeof changeQuotaSchema>;
 export const removeForwardSchema = z.object({ email: emailAddressSchema, forward: emailAddressSchema });
 export type RemoveForwardBody = z.output<typeof removeForwardSchema>;
 
+/** A redirect of one account: the forwarder flag is implied (POST /email/forward). */
+export const accountForwardSchema = removeForwardSchema;
+export const aliasSchema = z.object({ email: emailAddressSchema, username: usernameSchema });
+export type AliasBody = z.output<typeof aliasSchema>;
+export const removeAliasSchema = z.object({ email: emailAddressSchema, alias: emailAddressSchema });
+
+export const listNameSchema = z.object({ name: usernameSchema });
+export type ListNameBody = z.output<typeof listNameSchema>;
+export const memberSchema = z.object({ email: emailAddressSchema });
+export type MemberBody = z.output<typeof memberSchema>;
+
+const SPAM_DOMAIN = /^\*@([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
+/** A black- or whitelist entry: a full address or a domain pattern like *@domain (part 2 §2). */
+export const spamEntrySchema = z.object({
+  email: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .toLowerCase()
+    .min(1, MESSAGES.required)
+    .max(MAX_EMAIL_LENGTH, MESSAGES.spamEntry)
+    .refine((value) => EMAIL.test(value) || SPAM_DOMAIN.test(value), MESSAGES.spamEntry),
+});
+export type SpamEntryBody = z.output<typeof spamEntrySchema>;
+export const spamStatusSchema = z.object({ status: z.boolean({ error: MESSAGES.required }) });
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const realDate = (value: string) => DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const optionalDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string({ error: MESSAGES.date }).max(10, MESSAGES.date).refine(realDate, MESSAGES.date).nullable());
+const optionalTime = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string({ error: MESSAGES.time }).max(5, MESSAGES.time).regex(TIME, MESSAGES.time).nullable());
+
+/** Subject, body and an optional start and stop (date and time); hasStart and hasStop only tell the form to drop a moment. */
+export const autoresponderSchema = z
+  .object({
+    email: emailAddressSchema,
+    subject: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200, MESSAGES.subjectLong),
+    body: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(10000, MESSAGES.bodyLong),
+    hasStart: z.boolean().optional(),
+    hasStop: z.boolean().optional(),
+    startDate: optionalDate,
+    startTime: optionalTime,
+    stopDate: optionalDate,
+    stopTime: optionalTime,
+  })
+  .transform(({ hasStart, hasStop, ...body }) => ({
+    ...body,
+    startDate: hasStart === false ? null : body.startDate,
+    startTime: hasStart === false || !body.startDate ? null : (body.startTime ?? '00:00'),
+    stopDate: hasStop === false ? null : body.stopDate,
+    stopTime: hasStop === false || !body.stopDate ? null : (body.stopTime ?? '23:59'),
+  }))
+  .superRefine((body, ctx) => {
+    if (body.startDate && body.stopDate && `${body.stopDate}T${body.stopTime}` <= `${body.startDate}T${body.startTime}`) {
+      ctx.addIssue({ code: 'custom', path: ['stopDate'], message: MESSAGES.stopBeforeStart });
+    }
+  });
+export type AutoresponderInput = z.input<typeof autoresponderSchema>;
+export type AutoresponderBody = z.output<typeof autoresponderSchema>;
+
 /** Bytes as people read them in pt-BR: "350 MB", "1,5 GB". */
 export function formatSize(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
@@ -134,9 +255,40 @@ export const emailPaths = {
   password: (resource: string) => `${base(resource)}/password`,
   quota: (resource: string) => `${base(resource)}/quota`,
   removeForward: (resource: string) => `${base(resource)}/remove-forward`,
+  forward: (resource: string) => `${base(resource)}/forward`,
+  alias: (resource: string) => `${base(resource)}/alias`,
+  removeAlias: (resource: string) => `${base(resource)}/remove-alias`,
+  autoresponder: (resource: string) => `${base(resource)}/autoresponder`,
+  autoresponderOf: (resource: string, email: string) => `${base(resource)}/autoresponder/${encodeURIComponent(email)}`,
+  lists: (resource: string) => `${base(resource)}/lists`,
+  list: (resource: string, list: string) => `${base(resource)}/lists/${encodeURIComponent(list)}`,
+  member: (resource: string, list: string) => `${base(resource)}/lists/${encodeURIComponent(list)}/member`,
+  removeMember: (resource: string, list: string) => `${base(resource)}/lists/${encodeURIComponent(list)}/remove-member`,
+  spam: (resource: string) => `/hosting/${encodeURIComponent(resource)}/spam`,
+  spamOf: (resource: string, email: string) => `/hosting/${encodeURIComponent(resource)}/spam/${encodeURIComponent(email)}`,
+  spamList: (resource: string, list: SpamList) => `/hosting/${encodeURIComponent(resource)}/spam/${list}`,
+  spamEntry: (resource: string, list: SpamList, email: string) => `/hosting/${encodeURIComponent(resource)}/spam/${list}/${encodeURIComponent(toBase64(email))}`,
+  logo: (resource: string) => `/hosting/${encodeURIComponent(resource)}/webmail/logo`,
+  customize: (resource: string) => `/hosting/${encodeURIComponent(resource)}/webmail/customize`,
+  deliverability: (resource: string) => `${base(resource)}/deliverability`,
 };
+
+/** UTF-8 safe base64 of an address, as DELETE /spam/{list}/{base64} wants it (part 2 §7). */
+export function toBase64(text: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+}
+export function fromBase64(text: string): string {
+  return new TextDecoder().decode(Uint8Array.from(atob(text), (c) => c.charCodeAt(0)));
+}
 
 export const emailKeys = {
   all: (resource: string) => ['email', resource] as const,
   include: (resource: string, include: EmailInclude) => ['email', resource, include] as const,
+  account: (resource: string, email: string) => ['email', resource, 'account', email] as const,
+  autoresponder: (resource: string, email: string) => ['email', resource, 'autoresponder', email] as const,
+  lists: (resource: string) => ['email', resource, 'lists'] as const,
+  list: (resource: string, list: string) => ['email', resource, 'lists', list] as const,
+  spam: (resource: string) => ['email', resource, 'spam'] as const,
+  spamOf: (resource: string, email: string) => ['email', resource, 'spam', email] as const,
+  deliverability: (resource: string) => ['email', resource, 'deliverability'] as const,
 };

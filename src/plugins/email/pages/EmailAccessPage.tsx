@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { DeliverabilityCard } from '../components/DeliverabilityCard';
 import { useEmailData } from '../components/useEmail';
 import type { MailServer } from '../contract';
 
@@ -68,6 +69,7 @@ export default function EmailAccessPage() {
           </Grid>
         </Grid>
       )}
+      <DeliverabilityCard resource={resource} />
     </Stack>
   );
 }

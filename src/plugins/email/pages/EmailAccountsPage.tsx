@@ -1,4 +1,4 @@
-import { ConfirmDialog, StackedCell, useDeleteFlow, usePhone } from '@core';
+import { ConfirmDialog, fillPath, StackedCell, useDeleteFlow, usePhone } from '@core';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -25,26 +25,26 @@ import {
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { AccountMenu } from '../components/AccountMenu';
 import { CreateAccountDialog } from '../components/CreateAccountDialog';
 import { DiskUsage } from '../components/DiskUsage';
 import { ForwarderDialog } from '../components/ForwarderDialog';
 import { PasswordDialog } from '../components/PasswordDialog';
-import { QuotaDialog } from '../components/QuotaDialog';
 import { useEmailData, useEmailMutations } from '../components/useEmail';
 import type { EmailAccount } from '../contract';
 
 /** Tables show about 10 rows before scrolling (part 2 §9); on a phone the page scrolls them. */
 const SCROLL_HEIGHT = 10 * 57 + 40;
 
-type Dialog = { kind: 'create' } | { kind: 'password'; account: EmailAccount } | { kind: 'settings'; account: EmailAccount } | { kind: 'forwarder' } | null;
+type Dialog = { kind: 'create' } | { kind: 'password'; account: EmailAccount } | { kind: 'forwarder' } | null;
 
 /** "Contas de e-mail": the accounts with their disk use, the forwarders and the webmail link (part 2 §2). */
 export default function EmailAccountsPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const { resource = '' } = useParams();
+  const navigate = useNavigate();
   const accounts = useEmailData(resource, 'emails');
   const forwarders = useEmailData(resource, 'forwarders');
   const webmail = useEmailData(resource, 'webmail');
@@ -108,7 +108,7 @@ export default function EmailAccountsPage() {
                           <CircularProgress size={24} aria-label={t('email.common.deleting')} />
                         ) : (
                           <AccountMenu email={account.email} onPassword={() => setDialog({ kind: 'password', account })}
-                            onSettings={() => setDialog({ kind: 'settings', account })} onDelete={() => accountDeletion.ask(account.email)} />
+                            onSettings={() => navigate(fillPath('/hosting/:resource/email/:account', { resource, account: account.email }))} onDelete={() => accountDeletion.ask(account.email)} />
                         )}
                       </TableCell>
                     </TableRow>
@@ -175,9 +175,6 @@ export default function EmailAccountsPage() {
       )}
       {dialog?.kind === 'password' && (
         <PasswordDialog email={dialog.account.email} onClose={close} onSave={(body) => mutations.changePassword.mutateAsync(body).then(success('email.accounts.passwordChanged'))} />
-      )}
-      {dialog?.kind === 'settings' && (
-        <QuotaDialog account={dialog.account} onClose={close} onSave={(body) => mutations.changeQuota.mutateAsync(body).then(success('email.accounts.quotaChanged'))} />
       )}
       {dialog?.kind === 'forwarder' && (
         <ForwarderDialog resource={resource} onClose={close} onSave={(body) => mutations.addForwarder.mutateAsync(body).then(success('email.forwarders.added'))} />

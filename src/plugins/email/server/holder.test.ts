@@ -52,9 +52,40 @@ describe('e-mail data in backups', () => {
   });
 });
 
+describe('the new e-mail data in backups', () => {
+  it('carries lists, members, aliases, autoresponders, antispam and webmail through a restore', async () => {
+    const owner = await loginAs(app, DEMO.owner);
+    const hosting = await lojadaana();
+    const contato = 'contato@lojadaana.com.br';
+    await call(app, owner, 'POST', `${BASE}/alias`, { email: contato, username: 'sac' });
+    await call(app, owner, 'POST', `${BASE}/autoresponder`, { email: contato, subject: 'Férias', body: 'Volto logo' });
+    await call(app, owner, 'POST', '/api/hosting/lojadaana.com.br/webmail/customize', { color: 'green' });
+    const state = async () => ({
+      lists: (await call(app, owner, 'GET', `${BASE}/lists`)).json().data,
+      account: (await call(app, owner, 'GET', `${BASE}/${contato}`)).json().data.alias,
+      responder: (await call(app, owner, 'GET', `${BASE}/autoresponder?email=${contato}`)).json().data?.subject ?? null,
+      spam: (await call(app, owner, 'GET', '/api/hosting/lojadaana.com.br/spam')).json().data,
+      color: (await call(app, owner, 'GET', `${BASE}?include=customization`)).json().data.customization.color,
+    });
+    const before = await state();
+    expect(before).toMatchObject({ account: ['sac@lojadaana.com.br'], responder: 'Férias', color: 'green' });
+    const point = await app.context.backups.take(hosting);
+
+    await call(app, owner, 'DELETE', `${BASE}/lists/clientes`);
+    await call(app, owner, 'POST', `${BASE}/remove-alias`, { email: contato, alias: 'sac@lojadaana.com.br' });
+    await call(app, owner, 'DELETE', `${BASE}/autoresponder/${contato}`);
+    await call(app, owner, 'POST', '/api/hosting/lojadaana.com.br/spam', { status: false });
+    await call(app, owner, 'POST', '/api/hosting/lojadaana.com.br/webmail/customize', { color: 'red' });
+    expect(await state()).not.toEqual(before);
+
+    await app.context.backups.restore(hosting, point, ['emails']);
+    expect(await state()).toEqual(before);
+  });
+});
+
 describe('the e-mail holder’s size', () => {
-  it('is the bytes its mailboxes hold, for the usage figures', async () => {
+  it('is the bytes its mailboxes and lists hold, for the usage figures', async () => {
     const sizes = await app.context.hostingData.sizes(await lojadaana());
-    expect(sizes.emails).toBe(52_428_800 + 1_288_490_189 + 367_001_600);
+    expect(sizes.emails).toBe(52_428_800 + 1_288_490_189 + 367_001_600 + 15_728_640);
   });
 });

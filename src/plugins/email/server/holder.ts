@@ -54,7 +54,7 @@ export function emailHolder(db: Database): HostingDataHolder {
       });
     },
     async size(hosting) {
-      const { rows: sums } = await sql<{ bytes: number | null }>`select sum(size_bytes) as bytes from email_accounts where hosting_id = ${hosting.id}`.execute(db);
+      const { rows: sums } = await sql<{ bytes: number | null }>`select (select coalesce(sum(size_bytes), 0) from email_accounts where hosting_id = ${hosting.id}) + (select coalesce(sum(size_bytes), 0) from email_lists where hosting_id = ${hosting.id}) as bytes`.execute(db);
       return Number(sums[0]?.bytes ?? 0);
     },
     async remove(hosting) {

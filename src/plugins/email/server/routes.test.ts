@@ -37,7 +37,7 @@ describe('GET /email', () => {
     expect(Object.keys(await get(`${BASE}?include=emails`))).toEqual(['emails']);
     expect(Object.keys(await get(`${BASE}?include=webmail,config`)).sort()).toEqual(['config', 'webmail']);
     expect(Object.keys(await get(`${BASE}?include=forwarders&include=config`)).sort()).toEqual(['config', 'forwarders']);
-    expect(Object.keys(await get(BASE)).sort()).toEqual(['config', 'emails', 'forwarders', 'webmail']);
+    expect(Object.keys(await get(BASE)).sort()).toEqual(['config', 'customization', 'emails', 'forwarders', 'webmail']);
   });
 
   it('has the seeded accounts, the forwarder, the webmail URL and the access data', async () => {

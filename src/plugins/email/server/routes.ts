@@ -1,6 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessCondition } from '../../../core/access/rules';
-import { hostingOf } from '@server/access/guard';
+import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '@server/auth/passwords';
 import { demoPasswordHash } from '@server/db/seed';
 import { nowIso } from '@server/db/database';
@@ -18,19 +16,14 @@ import {
   type EmailData,
   type EmailInclude,
 } from '../contract';
+import { accountRoutes } from './accountRoutes';
+import { deliverabilityRoutes } from './deliverabilityRoutes';
 import { emailHolder } from './holder';
+import { listRoutes } from './listRoutes';
+import { config, EMAIL_MESSAGES, hostingFrom, knownAccount as accountOf, nameInUse } from './shared';
+import { spamRoutes } from './spamRoutes';
 import { emailDb, migrations, presentAccount, presentForwarder, usernameOf, type MailHosting } from './store';
-
-const ACCESS: AccessCondition = { rule: 'hasEmail', hostingStatus: ['Active'] };
-const config = { config: { access: ACCESS } };
-
-const EMAIL_MESSAGES = {
-  accountTaken: 'Já existe uma conta de e-mail com este nome.',
-  forwarderTaken: 'Este encaminhamento já existe.',
-  forwardLoops: 'O destino não pode ser o próprio endereço.',
-  accountUnknown: 'Conta de e-mail não encontrada.',
-  forwarderUnknown: 'Encaminhamento não encontrado.',
-} as const;
+import { customizationOf, webmailRoutes } from './webmailRoutes';
 
 type Include = { Querystring: { include?: string | string[] } };
 type Named = { Params: { resource: string; email: string } };
@@ -58,24 +51,28 @@ export default defineServerPlugin({
       ])
       .execute();
     await mail.insertInto('email_forwarders').values({ hosting_id: loja.id, username: 'vendas', forward: 'contato@lojadaana.com.br' }).execute();
+    const list = await mail.insertInto('email_lists').values({ hosting_id: loja.id, name: 'clientes', size_bytes: 15_728_640 }).returning('id').executeTakeFirstOrThrow();
+    await mail
+      .insertInto('email_list_members')
+      .values(['ana@exemplo.com.br', 'bruno@exemplo.com.br'].map((email) => ({ hosting_id: loja.id, list_id: list.id, email })))
+      .execute();
+    await mail.insertInto('email_spam').values({ hosting_id: loja.id, enabled: 1 }).execute();
+    await mail.insertInto('email_spam_entries').values({ hosting_id: loja.id, list: 'blacklist', email: '*@spam.example.com' }).execute();
   },
 
   routes(app: FastifyInstance, { db, hostingData }) {
     const mail = emailDb(db);
     hostingData.add(emailHolder(db));
-    const hostingFrom = (request: FastifyRequest): MailHosting => {
-      const { row } = hostingOf(request);
-      return { id: row.id, domain: row.domain };
-    };
+    accountRoutes(app, mail);
+    listRoutes(app, mail);
+    spamRoutes(app, mail);
+    webmailRoutes(app, mail);
+    deliverabilityRoutes(app, db, mail);
     const accountRow = (hosting: MailHosting, username: string) =>
       mail.selectFrom('email_accounts').select(['id', 'username', 'quota_mb', 'size_bytes', 'disabled']).where('hosting_id', '=', hosting.id).where('username', '=', username).executeTakeFirst();
-    /** The account an address names, or 404. */
-    const knownAccount = async (hosting: MailHosting, email: string) => {
-      const username = usernameOf(hosting, email);
-      const row = username === null ? undefined : await accountRow(hosting, username);
-      if (!row) throw new HttpError(404, EMAIL_MESSAGES.accountUnknown);
-      return row;
-    };
+    const knownAccount = (hosting: MailHosting, email: string) => accountOf(mail, hosting, email);
+    const aliasesOf = async (hosting: MailHosting) =>
+      mail.selectFrom('email_aliases').innerJoin('email_accounts', 'email_accounts.id', 'email_aliases.account_id').select(['email_accounts.username', 'email_aliases.alias']).where('email_aliases.hosting_id', '=', hosting.id).orderBy('email_aliases.alias').execute();
     const forwardsOf = async (hosting: MailHosting) => {
       const rows = await mail.selectFrom('email_forwarders').select(['username', 'forward']).where('hosting_id', '=', hosting.id).orderBy('username').orderBy('forward').execute();
       return rows;
@@ -89,12 +86,15 @@ export default defineServerPlugin({
         const forwarders = await forwardsOf(hosting);
         if (include.has('emails')) {
           const rows = await mail.selectFrom('email_accounts').select(['username', 'quota_mb', 'size_bytes', 'disabled']).where('hosting_id', '=', hosting.id).orderBy('username').execute();
-          data.emails = rows.map((row) => presentAccount(hosting, row, forwarders.filter((f) => f.username === row.username).map((f) => f.forward)));
+          const aliases = await aliasesOf(hosting);
+          const of = (username: string) => ({ forwards: forwarders.filter((f) => f.username === username).map((f) => f.forward), aliases: aliases.filter((a) => a.username === username).map((a) => a.alias) });
+          data.emails = rows.map((row) => presentAccount(hosting, row, of(row.username).forwards, of(row.username).aliases));
         }
         if (include.has('forwarders')) data.forwarders = forwarders.map((row) => presentForwarder(hosting, row));
       }
       if (include.has('webmail')) data.webmail = { url: webmailUrl(hosting.domain) };
       if (include.has('config')) data.config = mailConfig(hosting.domain);
+      if (include.has('customization')) data.customization = await customizationOf(mail, hosting);
       return { data };
     });
 
@@ -102,7 +102,8 @@ export default defineServerPlugin({
       const hosting = hostingFrom(request);
       const row = await knownAccount(hosting, request.params.email);
       const forwards = (await forwardsOf(hosting)).filter((f) => f.username === row.username).map((f) => f.forward);
-      return { data: presentAccount(hosting, row, forwards) };
+      const aliases = (await aliasesOf(hosting)).filter((a) => a.username === row.username).map((a) => a.alias);
+      return { data: presentAccount(hosting, row, forwards, aliases) };
     });
 
     const createConfig = {
@@ -127,6 +128,7 @@ export default defineServerPlugin({
       }
       const { username, password, quota } = parse(createAccountSchema, request.body);
       if (await accountRow(hosting, username)) throw fieldError('username', EMAIL_MESSAGES.accountTaken);
+      if (await nameInUse(mail, hosting, username)) throw fieldError('username', EMAIL_MESSAGES.nameTaken);
       const row = { username, quota_mb: quota, size_bytes: 0, disabled: 0 };
       await mail.insertInto('email_accounts').values({ hosting_id: hosting.id, ...row, password_hash: await hashPassword(password), created_at: nowIso() }).execute();
       return reply.status(201).send({ data: presentAccount(hosting, row) });
@@ -145,7 +147,9 @@ export default defineServerPlugin({
       const { email, quota } = parse(changeQuotaSchema, request.body);
       const row = await knownAccount(hosting, email);
       await mail.updateTable('email_accounts').set({ quota_mb: quota }).where('id', '=', row.id).execute();
-      return { data: presentAccount(hosting, { ...row, quota_mb: quota }) };
+      const forwards = (await forwardsOf(hosting)).filter((f) => f.username === row.username).map((f) => f.forward);
+      const aliases = (await aliasesOf(hosting)).filter((a) => a.username === row.username).map((a) => a.alias);
+      return { data: presentAccount(hosting, { ...row, quota_mb: quota }, forwards, aliases) };
     });
 
     app.post('/hosting/:resource/email/remove-forward', config, async (request, reply) => {
