@@ -9,11 +9,11 @@ import { answersProblems } from '../flow';
 import { NPS_DEMO } from './demoQuestionnaires';
 import { surveyDemoUser } from './demoUser';
 
-interface Tables {
+type Tables = {
   questionnaires: { id: number; body: string; created_at: string };
   questionnaire_assignments: { user_id: number; questionnaire_id: number; assigned_at: string; answered_at: string | null };
   questionnaire_answers: { id: Generated<number>; questionnaire_id: number; user_id: number; declined: number; answers: string; created_at: string };
-}
+};
 
 const tables = (db: Database) => db.withTables<Tables>();
 
