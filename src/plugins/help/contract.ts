@@ -12,7 +12,7 @@ export type TutorialVideo = z.infer<typeof videoSchema>;
  * the help centre and the tutorial videos. Nothing configured means the local defaults.
  */
 export const helpConfigSchema = z.object({
-  chatWidgetId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).nullable(),
+  chatWidgetId: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/).nullable(),
   helpUrl: z.string().url().max(MAX_LENGTH.url).nullable(),
   videos: z.array(videoSchema).max(50),
 });

@@ -44,7 +44,7 @@ export const partnerSchema = z.discriminatedUnion('acceptance', [
     acceptance: z.literal(true),
     email: z.string().trim().toLowerCase().min(1, 'Informe o seu e-mail.').max(MAX_LENGTH.email).email('Informe um e-mail válido.'),
     phone: z.string().trim().max(MAX_LENGTH.phone).refine((v) => [10, 11].includes(v.replace(/\D/g, '').length), 'Informe um telefone com DDD.'),
-    scheduleDate: z.string().regex(DATE, 'Escolha uma data.').refine((v) => v > new Date().toISOString().slice(0, 10), 'Escolha uma data a partir de amanhã.'),
+    scheduleDate: z.string().max(10).regex(DATE, 'Escolha uma data.').refine((v) => v > new Date().toISOString().slice(0, 10), 'Escolha uma data a partir de amanhã.'),
     scheduleTime: z.enum(SCHEDULE_TIMES, 'Escolha um horário.'),
   }),
   z.object({
