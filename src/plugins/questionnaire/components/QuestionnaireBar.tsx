@@ -82,7 +82,7 @@ function QuestionnaireSteps({ questionnaire }: { questionnaire: Questionnaire })
   return (
     <Portal>
       <Paper elevation={8} role="dialog" aria-labelledby={titleId} data-testid="questionnaire"
-        sx={{ position: 'fixed', zIndex: (theme) => theme.zIndex.snackbar, left: { xs: 8, sm: 'auto' }, right: { xs: 8, sm: 24 }, bottom: { xs: 80, md: 24 }, width: { sm: 460 }, maxHeight: '80vh', overflowY: 'auto', p: 2 }}>
+        sx={{ position: 'fixed', zIndex: (theme) => theme.zIndex.snackbar, left: { xs: 8, sm: 'auto' }, right: { xs: 8, sm: 24 }, bottom: { xs: 136, md: 72 }, width: { sm: 460 }, maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', p: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <Typography id={titleId} variant="subtitle1" component="h2" fontWeight={700} sx={{ flexGrow: 1 }}>{questionnaire.title}</Typography>
           <IconButton size="small" aria-label={t('questionnaire.close')} onClick={close}><Close fontSize="small" /></IconButton>
