@@ -11,6 +11,8 @@ import { draftValue, EMPTY_DRAFT, QuestionInput, type Draft } from './QuestionIn
 
 type Stage = 'invite' | 'questions' | 'thanks' | 'gone';
 
+const WAIT_FOR_MODAL_MS = 1000;
+
 function usePendingQuestionnaire() {
   const closed = questionnaireClosed();
   const pending = useQuery({
@@ -35,7 +37,13 @@ export default function QuestionnaireBar() {
   const questionnaire = usePendingQuestionnaire().data;
   const [due, setDue] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setDue(true), SHOW_AFTER_MS);
+    // About 2 s after load; while another modal (a survey) is open, the bar waits for it to close.
+    let timer = 0;
+    const check = () => {
+      if (document.querySelector('.MuiDialog-root')) timer = window.setTimeout(check, WAIT_FOR_MODAL_MS);
+      else setDue(true);
+    };
+    timer = window.setTimeout(check, SHOW_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, []);
   if (!questionnaire || !due) return null;
