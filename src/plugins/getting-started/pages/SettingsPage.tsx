@@ -41,7 +41,7 @@ export default function SettingsPage() {
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2">{t('getting-started.settings.account')}</Typography>
-          <List>
+          <List component="nav" aria-label={t('getting-started.settings.account')}>
             {links.map((l) => (
               <ListItemButton key={l.key} component={Link} to={l.to!}>
                 <ListItemText primary={t(`getting-started.settings.links.${l.key}`)} />
