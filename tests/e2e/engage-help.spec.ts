@@ -43,6 +43,12 @@ test('WordPress page, welcome preselection, help buttons, tour state and the set
   await page.getByRole('button', { name: 'Desconto por sites ativos' }).click();
   await expect(page.getByRole('dialog', { name: 'Desconto por sites ativos' }).getByText('Falta 1 site ativo para o desconto.')).toBeVisible();
   await page.getByRole('button', { name: 'Fechar' }).click();
+  await page.getByRole('button', { name: 'Vídeos tutoriais' }).click();
+  await expect(page.getByRole('dialog', { name: 'Vídeos tutoriais' }).getByText('Nenhum vídeo tutorial disponível no momento.')).toBeVisible();
+  await page.getByRole('button', { name: 'Fechar' }).click();
+  await page.getByRole('button', { name: 'Indique e ganhe' }).click();
+  await expect(page.getByRole('dialog', { name: 'Indique e ganhe' }).getByLabel('Seu link de indicação')).toHaveValue(/^http.+/);
+  await page.getByRole('button', { name: 'Fechar' }).click();
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
