@@ -18,3 +18,19 @@ describe('help configuration', () => {
     expect(() => helpConfigFrom({ CHAT_WIDGET_ID: '<script>' })).toThrow('chatWidgetId');
   });
 });
+
+describe('chat proactive message', () => {
+  it('offers help to a customer without hostings, nothing to one who is fine, and notes the interaction', async () => {
+    const newcomer = await loginAs(app, DEMO.newcomer);
+    expect((await call(app, newcomer, 'GET', '/api/user/jivochat/message')).json().data).toEqual({
+      message: 'Olá, Nina! Quer ajuda para criar a sua primeira hospedagem?', segment_id: 'no_hosting',
+    });
+    expect((await call(app, newcomer, 'GET', '/api/user/jivochat/message/interaction/no_hosting')).statusCode).toBe(204);
+    expect((await call(app, newcomer, 'GET', '/api/user/jivochat/message/interaction/outro')).statusCode).toBe(404);
+    expect((await call(app, newcomer, 'GET', '/api/sandbox/chat/interactions')).json().data).toEqual([{ segment_id: 'no_hosting' }]);
+
+    const owner = await loginAs(app, DEMO.owner);
+    expect((await call(app, owner, 'GET', '/api/user/jivochat/message')).json().data).toEqual({ message: null, segment_id: null });
+    expect((await call(app, null, 'GET', '/api/user/jivochat/message')).statusCode).toBe(401);
+  });
+});
