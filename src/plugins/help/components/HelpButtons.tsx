@@ -48,7 +48,11 @@ export default function HelpButtons() {
     <Portal>
       <SpeedDial id="help-buttons" ariaLabel={t('help.group')} icon={<Help />} open={open} onOpen={(_, reason) => reason === 'toggle' && setOpen(true)} onClose={() => setOpen(false)}
         FabProps={{ size: 'small', color: 'secondary' }}
-        sx={{ position: 'fixed', right: 16, bottom: { xs: 80, md: 16 }, zIndex: (theme) => theme.zIndex.speedDial }}>
+        sx={{
+          position: 'fixed', right: 16, bottom: { xs: 80, md: 16 }, zIndex: (theme) => theme.zIndex.speedDial,
+          // Closed, the actions' menu is not drawn at all: no empty menu for screen readers, nothing to click through.
+          '& .MuiSpeedDial-actionsClosed': { display: 'none' },
+        }}>
         {actions.map((a) => (
           <SpeedDialAction key={a.key} icon={a.icon} slotProps={{ tooltip: { title: t(`help.actions.${a.key}`) } }}
             onClick={() => { setOpen(false); a.run(); }} />
