@@ -146,6 +146,9 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'the installed apps', path: `/hosting/${HOSTING}/apps` },
   { name: 'the app catalogue', path: `/hosting/${HOSTING}/app/install` },
   { name: 'an app install form', path: `/hosting/${HOSTING}/app/install?name=whmcs` },
+  { name: 'the WordPress page', path: '/hosting/wordpress' },
+  { name: 'the first steps', path: '/first-steps' },
+  { name: 'the settings', path: '/settings' },
 ];
 
 for (const { name, path } of PAGES) {

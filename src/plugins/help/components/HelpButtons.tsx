@@ -1,0 +1,64 @@
+import Chat from '@mui/icons-material/ChatOutlined';
+import Discount from '@mui/icons-material/DiscountOutlined';
+import Help from '@mui/icons-material/HelpOutline';
+import Redeem from '@mui/icons-material/RedeemOutlined';
+import Tour from '@mui/icons-material/TourOutlined';
+import Video from '@mui/icons-material/OndemandVideoOutlined';
+import MenuBook from '@mui/icons-material/MenuBookOutlined';
+import { Portal, SpeedDial, SpeedDialAction } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { api, pagePath, useCurrentUser } from '@core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { helpPaths, type HelpConfig } from '../contract';
+import { startTutorial } from '../ui';
+import { jivoChat, localChat } from './chatAdapter';
+import { HelpModals } from './HelpModals';
+import { openHelpModal } from './stores';
+
+/** The help button group (part 1 §2): chat, tutorial videos, help link, and the panel tour and modals. */
+export default function HelpButtons() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser().data;
+  const config = useQuery({
+    queryKey: ['help', 'config'],
+    queryFn: ({ signal }) => api<HelpConfig>('GET', helpPaths.config, { signal }),
+    staleTime: Infinity,
+    meta: { handlesErrors: true },
+  }).data;
+  const chat = useMemo(() => (config?.chatWidgetId ? jivoChat(config.chatWidgetId) : localChat), [config?.chatWidgetId]);
+  const [open, setOpen] = useState(false);
+  const firstSteps = pagePath('/first-steps');
+  const referral = user && !user.isAffiliate && pagePath('/referral');
+
+  const actions = [
+    { key: 'chat', icon: <Chat />, run: () => chat.open() },
+    { key: 'videos', icon: <Video />, run: () => openHelpModal({ kind: 'videos' }) },
+    {
+      key: 'helpCenter', icon: <MenuBook />,
+      run: () => (config?.helpUrl ? window.open(config.helpUrl, '_blank', 'noopener') : firstSteps && navigate(firstSteps)),
+    },
+    { key: 'tour', icon: <Tour />, run: startTutorial },
+    ...(referral ? [{ key: 'referral', icon: <Redeem />, run: () => openHelpModal({ kind: 'referral' }) }] : []),
+    { key: 'discount', icon: <Discount />, run: () => openHelpModal({ kind: 'discount' }) },
+  ];
+  return (
+    <Portal>
+      <SpeedDial id="help-buttons" ariaLabel={t('help.group')} icon={<Help />} open={open} onOpen={(_, reason) => reason === 'toggle' && setOpen(true)} onClose={() => setOpen(false)}
+        FabProps={{ size: 'small', color: 'secondary' }}
+        sx={{
+          position: 'fixed', right: 16, bottom: { xs: 80, md: 16 }, zIndex: (theme) => theme.zIndex.speedDial,
+          // Closed, the actions' menu is not drawn at all: no empty menu for screen readers, nothing to click through.
+          '& .MuiSpeedDial-actionsClosed': { display: 'none' },
+        }}>
+        {actions.map((a) => (
+          <SpeedDialAction key={a.key} icon={a.icon} slotProps={{ tooltip: { title: t(`help.actions.${a.key}`) } }}
+            onClick={() => { setOpen(false); a.run(); }} />
+        ))}
+      </SpeedDial>
+      <HelpModals videos={config?.videos ?? []} />
+    </Portal>
+  );
+}

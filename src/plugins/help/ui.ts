@@ -1,0 +1,6 @@
+/** What other plugins may use: open the help modals and start the panel tour. */
+export { openHelpModal } from './components/stores';
+import { tutorialAction } from './components/stores';
+import { TUTORIAL_STEPS } from './components/tutorialSteps';
+
+export const startTutorial = () => tutorialAction('start', TUTORIAL_STEPS.length);

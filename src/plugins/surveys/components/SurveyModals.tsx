@@ -1,0 +1,51 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@core';
+import { useEffect, useState } from 'react';
+import { surveyPaths, type SurveyFlags } from '../contract';
+import { PartnerSurveyDialog } from './PartnerSurveyDialog';
+import { ProfileSurveyDialog } from './ProfileSurveyDialog';
+import { markShown, shownThisSession, type SurveyKind } from './sessionShown';
+
+export const SURVEYS_KEY = ['surveys', 'flags'];
+
+/** Records what the customer did with a survey; a failure here must not bother them. */
+export function surveyEvent(action: string, label: SurveyKind) {
+  void api('POST', surveyPaths.event, { body: { action, category: 'survey', label } }).catch(() => undefined);
+}
+
+function due(flags: SurveyFlags): SurveyKind | null {
+  if ((flags.showSurveyProfile || flags.showSurveyProfileSimple) && !shownThisSession('profile')) return 'profile';
+  if (flags.showPartnerSurvey && !shownThisSession('partner')) return 'partner';
+  return null;
+}
+
+/** The profile survey, then the partner survey, for the customers the API flags; one at a time. */
+export default function SurveyModals() {
+  const client = useQueryClient();
+  const flags = useQuery({
+    queryKey: SURVEYS_KEY,
+    queryFn: ({ signal }) => api<SurveyFlags>('GET', surveyPaths.flags, { signal }),
+    staleTime: Infinity,
+    meta: { handlesErrors: true },
+  }).data;
+  const [open, setOpen] = useState<SurveyKind | null>(null);
+
+  useEffect(() => {
+    if (!flags || open) return;
+    const kind = due(flags);
+    if (!kind) return;
+    markShown(kind);
+    surveyEvent('show', kind);
+    setOpen(kind);
+  }, [flags, open]);
+
+  if (!flags || !open) return null;
+  const close = (answered: boolean) => {
+    if (!answered) surveyEvent('close', open);
+    setOpen(null);
+    void client.invalidateQueries({ queryKey: SURVEYS_KEY });
+  };
+  return open === 'profile'
+    ? <ProfileSurveyDialog simplified={!flags.showSurveyProfile} onClose={close} />
+    : <PartnerSurveyDialog onClose={close} />;
+}

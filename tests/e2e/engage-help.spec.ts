@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures';
+import { login } from './support';
+
+test('WordPress page, welcome preselection, help buttons, tour state and the settings and first-steps pages', async ({ page }) => {
+  await login(page, 'cliente@exemplo.com.br');
+
+  // Welcome page: "Instalar WordPress" opens the wizard with WordPress chosen.
+  await page.goto('/welcome');
+  await page.getByRole('link', { name: /Instalar WordPress/ }).click();
+  await expect(page).toHaveURL(/\/hosting\/create\?wordpress=1$/);
+  await expect(page.getByRole('button', { name: 'WordPress', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  // /hosting/wordpress from the quick-access bar: both buttons only for an Active hosting.
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Acesso rápido' }).getByRole('link', { name: 'WordPress' }).click();
+  await expect(page.getByRole('heading', { name: 'Instalar WordPress' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Instalar antigo.com.br' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Listar instalações antigo.com.br' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Listar instalações lojadaana.com.br' })).toHaveAttribute('href', '/hosting/lojadaana.com.br/apps?name=wordpress');
+  await page.getByRole('link', { name: 'Instalar blogdaana.com.br' }).click();
+  await expect(page).toHaveURL(/\/hosting\/blogdaana\.com\.br\/app\/install\?name=wordpress$/);
+
+  // Help group: without a configured widget the chat says it has not started.
+  const help = page.getByRole('button', { name: 'Ajuda' });
+  await help.click();
+  await page.getByRole('menuitem', { name: 'Falar com o suporte' }).click();
+  await expect(page.getByText('O suporte não foi iniciado. Por favor, aguarde alguns segundos e clique novamente. Se o problema persistir pedimos que atualize a sua página.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The tour keeps its step through a reload (session storage), then is skipped.
+  await page.goto('/first-steps');
+  await expect(page.getByRole('heading', { name: 'Primeiros passos', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Fazer o tour pelo painel' }).click();
+  const tour = page.getByRole('dialog', { name: 'Boas-vindas ao painel' });
+  await tour.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page.getByRole('dialog', { name: 'Seus créditos' })).toBeVisible();
+  await page.reload();
+  await page.getByRole('dialog', { name: 'Seus créditos' }).getByRole('button', { name: 'Pular tutorial' }).click();
+  await expect(page.getByRole('dialog', { name: 'Seus créditos' })).toHaveCount(0);
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('painel.tutorial')!))).toEqual({ step: 1, skipped: true, finished: false, running: false });
+
+  // Discount modal: two active sites of three.
+  await page.getByRole('button', { name: 'Desconto por sites ativos' }).click();
+  await expect(page.getByRole('dialog', { name: 'Desconto por sites ativos' }).getByText('Falta 1 site ativo para o desconto.')).toBeVisible();
+  await page.getByRole('button', { name: 'Fechar' }).click();
+  await page.getByRole('button', { name: 'Vídeos tutoriais' }).click();
+  await expect(page.getByRole('dialog', { name: 'Vídeos tutoriais' }).getByText('Nenhum vídeo tutorial disponível no momento.')).toBeVisible();
+  await page.getByRole('button', { name: 'Fechar' }).click();
+  await page.getByRole('button', { name: 'Indique e ganhe' }).click();
+  await expect(page.getByRole('dialog', { name: 'Indique e ganhe' }).getByLabel('Seu link de indicação')).toHaveValue(/^http.+/);
+  await page.getByRole('button', { name: 'Fechar' }).click();
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
+  const alertSwitch = page.getByRole('switch', { name: 'Mostrar o alerta de recarga automática' });
+  await expect(alertSwitch).toBeChecked();
+  await alertSwitch.uncheck();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Mostrar o alerta de recarga automática' })).not.toBeChecked();
+});
