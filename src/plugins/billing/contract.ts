@@ -21,6 +21,8 @@ export interface CostItem {
   accelerator: number;
   balancer: number;
   dailyBackup: number;
+  /** What the site discount takes off the plan per month (0 without it). */
+  discount: number;
   isPaused: boolean;
 }
 
@@ -28,7 +30,12 @@ export interface CostItem {
 export interface CostReport {
   items: CostItem[];
   total: number;
+  /** The owner's Active hostings, and the site discount they earn (part 1 §9). */
+  activeSites: number;
+  discountPercent: number;
 }
+
+export { SITE_DISCOUNT, siteDiscountPercent } from '../../server/billing/siteDiscount';
 
 export type RechargeStatus = 'Paid' | 'Pending' | 'Cancelled';
 
