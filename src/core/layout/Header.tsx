@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney } from '../format/money';
 import { shortenName } from '../format/text';
 import { brand, pagePath } from '../runtime/registry';
+import { SlotComponents } from '../runtime/SlotComponents';
 import { useCredits, useCurrentUser } from '../session/queries';
 import { MenuIcon } from './icons';
 import { useMenu } from './MenuLinks';
@@ -127,6 +128,7 @@ export function Header({ onOpenNavigation, reduced }: { onOpenNavigation: () => 
           <Box component="img" src={brand.logoUrl} alt={brand.productName} sx={{ height: 32, maxWidth: '100%', objectFit: 'contain', objectPosition: 'left center' }} />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        {!reduced && <SlotComponents slot="shell.header" fallback={null} />}
         {!reduced && <HeaderActions />}
         {!reduced && <CreditBalance />}
         <UserMenu />
