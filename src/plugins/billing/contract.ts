@@ -1,4 +1,5 @@
 import { z } from '../../core/validation/zod';
+import { MAX_AMOUNT, MIN_AMOUNT, PERIODS, type Period } from '../recharge/contract';
 
 /** The account's money pages (part 1 §2 "Account pages", §3 Recharge record / Billing item / Cost item, §7), shared by the pages and the API. */
 
@@ -151,3 +152,29 @@ export const suspensionScreenSchema = z.object({
 
 export const suspensionScreenPaths = { screen: '/user/suspension', reset: '/user/suspension/reset' };
 export const suspensionScreenKeys = { screen: ['billing', 'suspension-screen'] as const };
+
+/** GET /billing/forecast: the days the balance lasts, and with a recharge of `amount` for `period` months (its bonus included). */
+export interface CreditForecast {
+  balance: number;
+  /** What a day costs now, as the engine charges it. */
+  dailyCost: number;
+  days: number | null;
+  recharge: { amount: number; period: Period; bonusPercent: number; bonus: number; balance: number; days: number | null } | null;
+}
+
+export const FORECAST_TEXTS = {
+  amount: `Informe um valor de R$ ${MIN_AMOUNT},00 a R$ ${MAX_AMOUNT.toLocaleString('pt-BR')},00.`,
+  period: 'Escolha um período de 1, 6, 12, 24 ou 36 meses.',
+} as const;
+
+export const forecastQuerySchema = z.object({
+  amount: z.coerce.number({ error: FORECAST_TEXTS.amount }).min(MIN_AMOUNT, FORECAST_TEXTS.amount).max(MAX_AMOUNT, FORECAST_TEXTS.amount).optional(),
+  period: z.coerce
+    .number({ error: FORECAST_TEXTS.period })
+    .refine((p): p is Period => (PERIODS as readonly number[]).includes(p), FORECAST_TEXTS.period)
+    .default(1),
+});
+export type ForecastQuery = z.input<typeof forecastQuerySchema>;
+
+export const forecastPath = '/billing/forecast';
+export const forecastKey = (amount: number | null, period: number) => ['billing', 'forecast', amount, period] as const;
