@@ -47,8 +47,10 @@ export function CreditForecastPanel() {
         <Stack component="form" onSubmit={submit} noValidate direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField label={t('billing.forecast.amount')} value={amountText} onChange={(e) => setAmountText(e.target.value)} inputMode="decimal"
             error={!!fieldErrors.amount} helperText={fieldErrors.amount} slotProps={{ input: { startAdornment: <Box component="span" sx={{ mr: 0.5 }}>R$</Box> } }} />
-          <TextField select label={t('billing.forecast.period')} value={period} onChange={(e) => setPeriod(Number(e.target.value) as Period)}
-            error={!!fieldErrors.period} helperText={fieldErrors.period} sx={{ minWidth: 220 }}>
+          {/* Named by its label alone, so the chosen "1 mês" does not make it a second "Mês" box beside the month selector. */}
+          <TextField select id="forecast-period" label={t('billing.forecast.period')} value={period} onChange={(e) => setPeriod(Number(e.target.value) as Period)}
+            error={!!fieldErrors.period} helperText={fieldErrors.period} sx={{ minWidth: 220 }}
+            slotProps={{ select: { SelectDisplayProps: { 'aria-labelledby': 'forecast-period-label' } as object } }}>
             {PERIODS.map((p) => <MenuItem key={p} value={p}>{t('billing.forecast.periodOption', { count: p, bonus: BONUS_PERCENT[p] })}</MenuItem>)}
           </TextField>
           <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>{t('billing.forecast.simulate')}</Button>

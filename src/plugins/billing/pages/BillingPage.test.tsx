@@ -81,6 +81,8 @@ describe('the "what if" panel', () => {
     renderWithShell(<BillingPage />);
     expect(await screen.findByTestId('forecast-now')).toHaveTextContent('Com o saldo de R$ 150,00 e o consumo de R$ 3,60 por dia, seus créditos duram 41 dias.');
     await userEvent.type(screen.getByRole('textbox', { name: 'Valor da recarga' }), '100');
+    // Named by its label only: "1 mês" in its name would make it a second "Mês" box.
+    expect(screen.getByRole('combobox', { name: 'Período' })).toHaveAccessibleName('Período');
     await userEvent.click(screen.getByRole('combobox', { name: 'Período' }));
     await userEvent.click(screen.getByRole('option', { name: '12 meses (+10% de bônus)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Simular' }));
