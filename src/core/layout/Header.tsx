@@ -136,6 +136,7 @@ export function Header({ onOpenNavigation, reduced }: { onOpenNavigation: () => 
           <PanelLogo />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        {!reduced && <SlotComponents slot="shell.header" fallback={null} />}
         {!reduced && <HeaderActions />}
         {!reduced && <CreditBalance />}
         <UserMenu />

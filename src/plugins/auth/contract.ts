@@ -17,6 +17,8 @@ const phone = z
   .transform((value) => value.replace(/\D/g, ''))
   .refine((digits) => digits.length === 10 || digits.length === 11, 'Informe o telefone com DDD.');
 
+const referralCode = z.string().max(20).regex(/^[0-9a-z]+$/).optional().catch(undefined);
+
 export const registerSchema = z.object({
   name: z.string().trim().min(3, 'Informe o seu nome completo.').max(MAX_LENGTH.personName, `O nome pode ter no máximo ${MAX_LENGTH.personName} caracteres.`),
   email,
@@ -24,6 +26,9 @@ export const registerSchema = z.object({
   password,
   terms: z.literal(true, 'É preciso aceitar os termos de uso.'),
   captcha: z.string().max(MAX_LENGTH.captcha).optional(),
+  /** The referral (`?ref=`) or affiliate (`?aff=`) code the visitor arrived with; one that is not a code is ignored. */
+  ref: referralCode,
+  aff: referralCode,
 });
 export type RegisterBody = z.input<typeof registerSchema>;
 

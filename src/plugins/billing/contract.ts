@@ -1,4 +1,5 @@
 import { z } from '../../core/validation/zod';
+import { MAX_AMOUNT, MIN_AMOUNT, PERIODS, type Period } from '../recharge/contract';
 
 /** The account's money pages (part 1 §2 "Account pages", §3 Recharge record / Billing item / Cost item, §7), shared by the pages and the API. */
 
@@ -21,6 +22,8 @@ export interface CostItem {
   accelerator: number;
   balancer: number;
   dailyBackup: number;
+  /** What the site discount takes off the plan per month (0 without it). */
+  discount: number;
   isPaused: boolean;
 }
 
@@ -28,7 +31,12 @@ export interface CostItem {
 export interface CostReport {
   items: CostItem[];
   total: number;
+  /** The owner's Active hostings, and the site discount they earn (part 1 §9). */
+  activeSites: number;
+  discountPercent: number;
 }
+
+export { SITE_DISCOUNT, siteDiscountPercent } from '../../server/billing/siteDiscount';
 
 export type RechargeStatus = 'Paid' | 'Pending' | 'Cancelled';
 
@@ -144,3 +152,29 @@ export const suspensionScreenSchema = z.object({
 
 export const suspensionScreenPaths = { screen: '/user/suspension', reset: '/user/suspension/reset' };
 export const suspensionScreenKeys = { screen: ['billing', 'suspension-screen'] as const };
+
+/** GET /billing/forecast: the days the balance lasts, and with a recharge of `amount` for `period` months (its bonus included). */
+export interface CreditForecast {
+  balance: number;
+  /** What a day costs now, as the engine charges it. */
+  dailyCost: number;
+  days: number | null;
+  recharge: { amount: number; period: Period; bonusPercent: number; bonus: number; balance: number; days: number | null } | null;
+}
+
+export const FORECAST_TEXTS = {
+  amount: `Informe um valor de R$ ${MIN_AMOUNT},00 a R$ ${MAX_AMOUNT.toLocaleString('pt-BR')},00.`,
+  period: 'Escolha um período de 1, 6, 12, 24 ou 36 meses.',
+} as const;
+
+export const forecastQuerySchema = z.object({
+  amount: z.coerce.number({ error: FORECAST_TEXTS.amount }).min(MIN_AMOUNT, FORECAST_TEXTS.amount).max(MAX_AMOUNT, FORECAST_TEXTS.amount).optional(),
+  period: z.coerce
+    .number({ error: FORECAST_TEXTS.period })
+    .refine((p): p is Period => (PERIODS as readonly number[]).includes(p), FORECAST_TEXTS.period)
+    .default(1),
+});
+export type ForecastQuery = z.input<typeof forecastQuerySchema>;
+
+export const forecastPath = '/billing/forecast';
+export const forecastKey = (amount: number | null, period: number) => ['billing', 'forecast', amount, period] as const;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Credits } from '../../core/session/types';
 import type { Database } from '../db/database';
 import { chargedMonthly, HOURS_PER_MONTH } from './hourlyPrice';
+import { discountedPlanPrice, siteDiscountPercent } from './siteDiscount';
 import { serverText } from '../i18n/texts';
 
 /** The user's ledger sums in cents, credit and bonus apart. */
@@ -21,10 +22,11 @@ export async function ledgerBalance(db: Database, userId: number): Promise<{ cre
   return { credit: credit / 100, bonus: bonus / 100 };
 }
 
-/** What the user's hostings cost per hour now: active at plan price, paused at 30%, extras in full. */
+/** What the user's hostings cost per hour now: active at plan price (less the site discount), paused at 30%, extras in full. */
 export async function hourlyConsumption(db: Database, userId: number): Promise<number> {
   const hostings = await db.selectFrom('hostings').select(['status', 'monthly_price', 'addons_monthly_price']).where('owner_id', '=', userId).execute();
-  return hostings.reduce((sum, h) => sum + chargedMonthly(h.status, h.monthly_price, h.addons_monthly_price) / HOURS_PER_MONTH, 0);
+  const discount = siteDiscountPercent(hostings.filter((h) => h.status === 'Active').length);
+  return hostings.reduce((sum, h) => sum + chargedMonthly(h.status, discountedPlanPrice(h.status, h.monthly_price, discount), h.addons_monthly_price) / HOURS_PER_MONTH, 0);
 }
 
 export async function creditBalance(db: Database, userId: number): Promise<Credits> {

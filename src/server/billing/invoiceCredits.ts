@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../db/schema';
 import { billingNow } from './clock';
 import { settleEmergencyIfRepaid } from './emergency';
+import { emitRechargeCredited } from './rechargeEvents';
 import { reactivateIfPaid } from './suspension';
 
 export interface PaidInvoice {
@@ -37,6 +38,7 @@ export async function creditPaidInvoice(db: Kysely<CoreDatabase>, invoice: PaidI
     await db.updateTable('hostings').set({ is_tester: 0 }).where('owner_id', '=', invoice.userId).execute();
     await settleEmergencyIfRepaid(db, invoice.userId, created_at);
     await reactivateIfPaid(db, invoice.userId);
+    await emitRechargeCredited(db, invoice);
   }
   return credited;
 }

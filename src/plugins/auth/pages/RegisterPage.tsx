@@ -5,7 +5,7 @@ import { maxLengthsOf } from '@core/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { invisibleCaptcha } from '../captcha';
 import { AuthCard } from '../components/AuthCard';
 import { bannerText, FormBanner } from '../components/FormBanner';
@@ -14,9 +14,27 @@ import { registerSchema, type RegisterBody } from '../contract';
 const FIELDS = ['name', 'email', 'phone', 'password', 'terms'] as const;
 const MAX_LENGTH = maxLengthsOf(registerSchema);
 
+const REFERRAL_KEY = 'painel.referral';
+
+/** The referral code of the link the visitor came through, kept for the session so a detour to the login page does not lose it. */
+function referralOf(params: URLSearchParams): { ref?: string; aff?: string } {
+  const ref = params.get('ref') ?? undefined;
+  const aff = params.get('aff') ?? undefined;
+  if (ref || aff) {
+    sessionStorage.setItem(REFERRAL_KEY, JSON.stringify({ ref, aff }));
+    return { ref, aff };
+  }
+  try {
+    return JSON.parse(sessionStorage.getItem(REFERRAL_KEY) ?? '{}') as { ref?: string; aff?: string };
+  } catch {
+    return {};
+  }
+}
+
 export default function RegisterPage() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const referral = referralOf(useSearchParams()[0]);
   const form = useForm<RegisterBody>({
     resolver: zodResolver(registerSchema),
     defaultValues: { name: '', email: '', phone: '', password: '', terms: false as unknown as true },
@@ -27,7 +45,7 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     const captcha = invisibleCaptcha();
     try {
-      await api('POST', '/register', { body: { ...values, captcha: await captcha.execute() } });
+      await api('POST', '/register', { body: { ...values, ...referral, captcha: await captcha.execute() } });
       setSentTo(values.email);
     } catch (error) {
       captcha.reset();

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { emitSignUp } from '@server/account/signUpEvents';
 import { hashPassword } from '@server/auth/passwords';
 import { endSessionsOf } from '@server/auth/sessions';
 import { consumeToken, findToken, issueToken } from '@server/auth/tokens';
@@ -66,6 +67,7 @@ export async function accountFlowRoutes(app: FastifyInstance, { db, mailer }: Se
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await emitSignUp(db, { userId: id, ref: body.ref, aff: body.aff });
     await sendVerification(request, { id, email: body.email, name: body.name });
     return reply.status(201).send({ data: { email: body.email } });
   });

@@ -3,6 +3,7 @@ import { PageLoading } from '@core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BillingTable } from '../components/BillingTable';
+import { CreditForecastPanel } from '../components/CreditForecastPanel';
 import { monthBack } from '../components/months';
 import { PaymentPagesNav } from '../components/PaymentPagesNav';
 import { PeriodSelector } from '../components/PeriodSelector';
@@ -24,6 +25,7 @@ export default function BillingPage() {
         {report.isPending && <PageLoading />}
         {report.data?.billing.length === 0 && <Alert severity="info">{t('billing.consumption.empty')}</Alert>}
         {report.data && report.data.billing.length > 0 && <BillingTable report={report.data} label={t('billing.consumption.tableOf', { month: period.label })} />}
+        <CreditForecastPanel />
       </CardContent>
     </Card>
   );

@@ -3,6 +3,7 @@ import { ledgerCents } from '@server/billing/credits';
 import { emergencyCoverageEnd } from '@server/billing/emergency';
 import { scheduledDb } from '@server/billing/scheduledChanges';
 import { suspendForCredits } from '@server/billing/suspension';
+import { activeSiteStarts, discountedPlanPrice, SITE_DISCOUNT } from '@server/billing/siteDiscount';
 import { firstChargedHour } from '@server/billing/trial';
 import type { Database } from '@server/db/database';
 import { debitConsumption } from './debit';
@@ -60,16 +61,40 @@ export interface ChargedHosting {
 
 const endOf = (h: ChargedHosting) => h.end ?? Infinity;
 
+/** A stretch of hours a hosting owes at one plan price, before it is priced per hour. */
+interface Stretch {
+  hosting: HostingToBill;
+  monthly: number;
+  start: number;
+  end?: number;
+}
+
 /** The stretches of hours a hosting owes in this run, each at one price: before and after a scheduled change. */
-function stretchesOf({ hosting, from, end, change }: HostingInRun): (ChargedHosting & { hosting: HostingToBill })[] {
+function stretchesOf({ hosting, from, end, change }: HostingInRun): Stretch[] {
   const start = Math.max(from, firstChargedHour(hosting));
-  const cents = (monthly: number) => hourlyCents(hosting.status, monthly, hosting.addons_monthly_price);
-  if (!change) return [{ hosting, cents: cents(hosting.monthly_price), start, end }];
+  if (!change) return [{ hosting, monthly: hosting.monthly_price, start, end }];
   const at = Math.max(change.at, start);
   return [
-    { hosting, cents: cents(hosting.monthly_price), start, end: Math.min(at, end ?? Infinity) },
-    { hosting, cents: cents(change.monthly_price), start: at, end },
+    { hosting, monthly: hosting.monthly_price, start, end: Math.min(at, end ?? Infinity) },
+    { hosting, monthly: change.monthly_price, start: at, end },
   ];
+}
+
+/**
+ * Prices each stretch per hour; an Active hosting's stretch is split at the hour the account reached
+ * its third active site (`discountFrom`), the hours from then on at the site discount's plan price.
+ */
+function priced(stretches: Stretch[], discountFrom: number | null): (ChargedHosting & { hosting: HostingToBill })[] {
+  return stretches.flatMap((s) => {
+    const cents = (percent: number) => hourlyCents(s.hosting.status, discountedPlanPrice(s.hosting.status, s.monthly, percent), s.hosting.addons_monthly_price);
+    const { hosting, start, end } = s;
+    if (discountFrom === null || hosting.status !== 'Active' || (end ?? Infinity) <= discountFrom) return [{ hosting, start, end, cents: cents(0) }];
+    if (start >= discountFrom) return [{ hosting, start, end, cents: cents(SITE_DISCOUNT.percent) }];
+    return [
+      { hosting, start, end: discountFrom, cents: cents(0) },
+      { hosting, start: discountFrom, end, cents: cents(SITE_DISCOUNT.percent) },
+    ];
+  });
 }
 
 /**
@@ -110,7 +135,9 @@ async function billAccount(db: BillingDatabase, ownerId: number, hostings: Hosti
   return db.transaction().execute(async (trx) => {
     // The core's billing rules take the core's view of the same transaction.
     const core = trx as unknown as Database;
-    const charged = hostings.flatMap(stretchesOf).filter((h) => h.cents > 0 && h.start < until && h.start < endOf(h));
+    const starts = await activeSiteStarts(core, ownerId);
+    const discountFrom = starts.length >= SITE_DISCOUNT.minActiveSites ? starts[SITE_DISCOUNT.minActiveSites - 1] : null;
+    const charged = priced(hostings.flatMap(stretchesOf), discountFrom).filter((h) => h.cents > 0 && h.start < until && h.start < endOf(h));
     const total: BillingRun = { hours: 0, cents: 0 };
     if (charged.length > 0) {
       const { credit, bonus } = await ledgerCents(core, ownerId);

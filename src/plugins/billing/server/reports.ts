@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { BillingReport, CostReport } from '../contract';
 import { addOnsOf } from '@server/billing/addOns';
+import { discountedPlanPrice, siteDiscountPercent } from '@server/billing/siteDiscount';
 import { chargedMonthly, chargeFactor } from './hours';
 import { monthRange } from './months';
 import type { BillingDatabase } from './tables';
@@ -24,27 +25,39 @@ export async function monthlyBilling(db: BillingDatabase, userId: number, year: 
   return { billing: rows.map((row) => ({ domain: row.domain, amount: reais(row.cents) })), total: reais(total) };
 }
 
-/** What the user's hostings cost per month as they stand, the paid extras apart from the plan. */
+/**
+ * What the user's hostings cost per month as they stand: each paid extra apart from the plan, the
+ * site discount (3 or more Active hostings) taken off the plan of the Active ones, summed per domain.
+ */
 export async function costStatement(db: BillingDatabase, userId: number): Promise<CostReport> {
   const hostings = await db
     .selectFrom('hostings')
-    .select(['id', 'domain', 'status', 'monthly_price', 'addons_monthly_price'])
+    .select(['id', 'domain', 'status', 'monthly_price'])
     .where('owner_id', '=', userId)
     .where('status', 'in', ['Active', 'Paused'])
     .orderBy('domain')
     .execute();
+  const activeSites = hostings.filter((h) => h.status === 'Active').length;
+  const discountPercent = siteDiscountPercent(activeSites);
   const items = [];
   for (const h of hostings) {
     const addOns = await addOnsOf(db, h.id);
+    const accelerator = addOns.accelerator ?? 0;
+    const balancer = addOns.balancer ?? 0;
+    const dailyBackup = addOns.dailyBackup ?? 0;
+    const plan = discountedPlanPrice(h.status, h.monthly_price, discountPercent);
+    const fullPlan = roundCents(h.monthly_price * chargeFactor(h.status));
+    const monthlyNoAddons = roundCents(plan * chargeFactor(h.status));
     items.push({
       domain: h.domain,
-      monthly: roundCents(chargedMonthly(h.status, h.monthly_price, h.addons_monthly_price)),
-      monthlyNoAddons: roundCents(h.monthly_price * chargeFactor(h.status)),
-      accelerator: addOns.accelerator ?? 0,
-      balancer: addOns.balancer ?? 0,
-      dailyBackup: addOns.dailyBackup ?? 0,
+      monthly: roundCents(chargedMonthly(h.status, plan, accelerator + balancer + dailyBackup)),
+      monthlyNoAddons,
+      accelerator,
+      balancer,
+      dailyBackup,
+      discount: roundCents(fullPlan - monthlyNoAddons),
       isPaused: h.status === 'Paused',
     });
   }
-  return { items, total: roundCents(items.reduce((sum, item) => sum + item.monthly, 0)) };
+  return { items, total: roundCents(items.reduce((sum, item) => sum + item.monthly, 0)), activeSites, discountPercent };
 }

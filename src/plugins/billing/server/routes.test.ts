@@ -75,15 +75,16 @@ describe('GET /billing/cost', () => {
     const response = await call(app, owner, 'GET', '/api/billing/cost');
     const cost: CostReport = response.json().data.data;
     expect(cost.items).toEqual([
-      { domain: 'antigo.com.br', monthly: 8.97, monthlyNoAddons: 8.97, accelerator: 0, balancer: 0, dailyBackup: 0, isPaused: true },
-      { domain: 'blogdaana.com.br', monthly: 39.9, monthlyNoAddons: 39.9, accelerator: 0, balancer: 0, dailyBackup: 0, isPaused: false },
-      { domain: 'lojadaana.com.br', monthly: 59.9, monthlyNoAddons: 59.9, accelerator: 0, balancer: 0, dailyBackup: 0, isPaused: false },
+      { domain: 'antigo.com.br', monthly: 8.97, monthlyNoAddons: 8.97, accelerator: 0, balancer: 0, dailyBackup: 0, discount: 0, isPaused: true },
+      { domain: 'blogdaana.com.br', monthly: 39.9, monthlyNoAddons: 39.9, accelerator: 0, balancer: 0, dailyBackup: 0, discount: 0, isPaused: false },
+      { domain: 'lojadaana.com.br', monthly: 59.9, monthlyNoAddons: 59.9, accelerator: 0, balancer: 0, dailyBackup: 0, discount: 0, isPaused: false },
     ]);
     expect(cost.total).toBe(108.77);
+    expect(cost).toMatchObject({ activeSites: 2, discountPercent: 0 });
   });
 
   it('leaves out hostings the user is only a guest of', async () => {
-    expect((await call(app, guest, 'GET', '/api/billing/cost')).json().data.data).toEqual({ items: [], total: 0 });
+    expect((await call(app, guest, 'GET', '/api/billing/cost')).json().data.data).toEqual({ items: [], total: 0, activeSites: 0, discountPercent: 0 });
     expect((await call(app, null, 'GET', '/api/billing/cost')).statusCode).toBe(401);
   });
 });

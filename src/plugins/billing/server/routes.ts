@@ -4,8 +4,9 @@ import { advanceBillingClock, billingNow } from '@server/billing/clock';
 import { emergencyState, takeEmergencyCredit } from '@server/billing/emergency';
 import { HttpError, parse } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
-import { billingQuerySchema, clockAdvanceSchema, EMERGENCY_TEXTS, suspensionScreenSchema, type EmergencyState } from '../contract';
+import { billingQuerySchema, clockAdvanceSchema, EMERGENCY_TEXTS, forecastQuerySchema, type CreditForecast, suspensionScreenSchema, type EmergencyState } from '../contract';
 import { runBilling } from './engine';
+import { creditForecast } from './forecast';
 import { billingMigrations } from './migrations';
 import { hasInvoicesTable, rechargeHistory } from './recharges';
 import { costStatement, monthlyBilling } from './reports';
@@ -33,6 +34,11 @@ export default defineServerPlugin({
     });
 
     app.get('/billing/cost', signedIn, async (request) => ({ data: { data: await costStatement(db, userOf(request).id) } }));
+
+    app.get('/billing/forecast', signedIn, async (request): Promise<{ data: CreditForecast }> => {
+      const { amount, period } = parse(forecastQuerySchema, request.query);
+      return { data: await creditForecast(context.db, userOf(request).id, amount, period) };
+    });
 
     app.get('/recharge', signedIn, async (request) => ({ data: await rechargeHistory(db, userOf(request).id, withInvoices) }));
 

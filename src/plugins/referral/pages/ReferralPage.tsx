@@ -13,7 +13,7 @@ export default function ReferralPage() {
   const [copied, setCopied] = useState(false);
   const referral = useQuery({ queryKey: ['referral'], queryFn: ({ signal }) => api<Referral>('GET', '/referral', { signal }) });
   if (!referral.data) return <PageLoading />;
-  const { link } = referral.data;
+  const { link, referred, bonus } = referral.data;
   const copy = async () => {
     await navigator.clipboard.writeText(link);
     setCopied(true);
@@ -31,6 +31,7 @@ export default function ReferralPage() {
               <TextField label={t('referral.link')} value={link} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
               <Button variant="contained" onClick={() => void copy()}>{t(copied ? 'referral.copied' : 'referral.copy')}</Button>
             </Stack>
+            <Typography data-testid="referral-summary">{t('referral.summary', { count: referred, bonus: formatMoney(bonus) })}</Typography>
           </Stack>
         </CardContent>
       </Card>

@@ -1,11 +1,20 @@
 import { userOf } from '@server/access/guard';
+import { onSignUp } from '@server/account/signUpEvents';
+import { onRechargeCredited } from '@server/billing/rechargeEvents';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import type { Referral } from '../contract';
+import { attributeSignUp, referralCode, referralMigrations, referralSummary, rewardReferrer } from './referrals';
 
 export default defineServerPlugin({
-  routes(app) {
-    app.get('/referral', { config: { access: { rule: 'nonAffiliate' } } }, async (request): Promise<{ data: Referral }> => ({
-      data: { link: `${request.protocol}://${request.host}/auth/register?ref=${userOf(request).id.toString(36)}` },
-    }));
+  migrations: referralMigrations,
+  routes(app, { db }) {
+    // Sign-ups through ?ref= / ?aff= are attributed; the referee's first paid recharge earns the bonus.
+    onSignUp(attributeSignUp);
+    onRechargeCredited(rewardReferrer);
+
+    app.get('/referral', { config: { access: { rule: 'nonAffiliate' } } }, async (request): Promise<{ data: Referral }> => {
+      const user = userOf(request);
+      return { data: { link: `${request.protocol}://${request.host}/auth/register?ref=${referralCode(user.id)}`, ...(await referralSummary(db, user.id)) } };
+    });
   },
 });
