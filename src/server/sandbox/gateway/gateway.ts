@@ -117,6 +117,11 @@ export class SandboxGateway {
     return { ...state, paidAt: new Date(this.now()).toISOString() };
   }
 
+  /** When the bank's clearing notice of a paid boleto arrives. */
+  boletoClearsAt(paidAt: string): string {
+    return new Date(Date.parse(paidAt) + BOLETO_CLEARING_MS * this.timeScale).toISOString();
+  }
+
   payPix(state: ChargeState): ChargeState | null {
     return state.method === 'PIX' ? this.payInSandbox(state) : null;
   }
