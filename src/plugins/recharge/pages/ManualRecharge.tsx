@@ -9,6 +9,8 @@ import type { SavedPayer } from '../components/PaymentForm';
 import { BONUS_PERCENT, MAX_AMOUNT, MIN_AMOUNT, PERIODS, type Period } from '../schemas';
 
 const DEFAULT_AMOUNT = 50;
+/** Boleto only here and on payment links (part 1 §9). */
+const MANUAL_METHODS = ['PIX', 'CRD', 'BOL'] as const;
 
 /** An order waiting for credits (GET /recharge/order/{id}, part 2 §7), e.g. a domain registration. */
 interface PendingOrder {
@@ -67,7 +69,7 @@ export default function ManualRecharge() {
             </Stack>
           )}
           {valid && (
-            <PaymentStep order={{ amount, period }} payer={payer} onPayerChange={setPayer} outcome={outcome} onOutcomeChange={setOutcome}
+            <PaymentStep methods={MANUAL_METHODS} withCoupon order={{ amount, period }} payer={payer} onPayerChange={setPayer} outcome={outcome} onOutcomeChange={setOutcome}
               continueLabel={t('recharge.manual.done')} onContinue={() => navigate(order.data?.domain ? `/domain/${order.data.domain}` : '/')} />
           )}
         </Stack>

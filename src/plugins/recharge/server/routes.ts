@@ -87,12 +87,12 @@ export default defineServerPlugin({
       return settle({ ...invoice, paid_at: paid.paidAt });
     };
 
-    app.get('/recharge/fingerprint', signedIn, async () => {
+    app.get('/recharge/fingerprint', { config: { access: { rule: 'anonymous' as const } } }, async () => {
       if (fingerprintFails()) throw new HttpError(503, 'Serviço antifraude indisponível.');
       return { data: { identifier: crypto.randomUUID() } };
     });
 
-    app.post('/recharge/simulate', signedIn, async (request) => {
+    app.post('/recharge/simulate', { config: { access: { rule: 'anonymous' as const } } }, async (request) => {
       const body = parse(simulateSchema, request.body);
       return { data: { installments: simulateInstallments(body.amount, body.maxInstallments) } };
     });
