@@ -6,7 +6,7 @@ import type { SandboxGateway } from '@server/sandbox/gateway/gateway';
 import { AUTO_RECHARGE_DAYS, type AutoRechargeState } from '../autoSchemas';
 import { MIN_AMOUNT, type InvoiceStatus } from '../schemas';
 import type { InvoicesTable } from './invoices';
-import { rechargeDb, type RechargeDatabase } from './tables';
+import { rechargeDb, type RechargeDatabase, type RechargeTables } from './tables';
 
 export const AUTO_DESCRIPTION = 'Recarga automática via cartão';
 
@@ -77,8 +77,7 @@ export async function runAutoRecharges(database: Database, deps: AutoRechargeDep
   return charged;
 }
 
-type Account = Awaited<ReturnType<typeof accountRow>>;
-const accountRow = (db: RechargeDatabase, userId: number) => db.selectFrom('auto_recharges').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+type Account = RechargeTables['auto_recharges'];
 
 async function chargeIfDue(database: Database, db: RechargeDatabase, deps: AutoRechargeDeps, account: Account): Promise<boolean> {
   const credits = await creditBalance(database, account.user_id);
