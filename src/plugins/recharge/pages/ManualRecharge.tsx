@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NO_PAYMENT, PaymentStep } from '../components/PaymentStep';
+import { PaymentLinkButton } from '../components/PaymentLinkButton';
 import type { SavedPayer } from '../components/PaymentForm';
 import { BONUS_PERCENT, MAX_AMOUNT, MIN_AMOUNT, PERIODS, type Period } from '../schemas';
 
@@ -68,6 +69,7 @@ export default function ManualRecharge() {
               </TextField>
             </Stack>
           )}
+          {valid && !outcome.payment && <PaymentLinkButton amount={amount} period={period} />}
           {valid && (
             <PaymentStep methods={MANUAL_METHODS} withCoupon order={{ amount, period }} payer={payer} onPayerChange={setPayer} outcome={outcome} onOutcomeChange={setOutcome}
               continueLabel={t('recharge.manual.done')} onContinue={() => navigate(order.data?.domain ? `/domain/${order.data.domain}` : '/')} />
