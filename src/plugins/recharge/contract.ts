@@ -4,3 +4,4 @@
  * component is the UI half of this contract, in ./ui.ts, for pages only.
  */
 export * from './schemas';
+export * from './autoSchemas';

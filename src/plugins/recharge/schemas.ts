@@ -4,7 +4,8 @@ import { z } from '../../core/validation/zod';
 
 /** The payment payloads and answers of part 1 §3 and §7, shared by the payment form and the API. */
 
-export const PAYMENT_METHODS = ['PIX', 'CRD'] as const;
+/** BOL (boleto) is offered by the manual recharge and the payment link only (part 1 §9). */
+export const PAYMENT_METHODS = ['PIX', 'CRD', 'BOL'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PERIODS = [1, 6, 12, 24, 36] as const;
@@ -20,6 +21,23 @@ export const MIN_AMOUNT = 1;
 export const MAX_AMOUNT = 100_000;
 
 export const digits = (value: string) => value.replace(/\D/g, '');
+
+export const COUPON_MAX = 40;
+/** The coupon field's answers (manual recharge). */
+export const COUPON_TEXTS = {
+  invalid: 'Cupom inválido.',
+  expired: 'Este cupom expirou.',
+  used: 'Você já utilizou este cupom.',
+} as const;
+
+export const couponSchema = z.object({ coupon: z.string().trim().min(1, 'Informe o cupom.').max(COUPON_MAX, COUPON_TEXTS.invalid) });
+
+/** POST /recharge/coupon answers what the coupon gives. */
+export interface CouponAnswer {
+  code: string;
+  bonusPercent: number;
+  description: string;
+}
 
 /** CNPJ when more than 11 digits are typed (part 1 §5). */
 export const isCnpj = (cpfCnpj: string) => digits(cpfCnpj).length > 11;
@@ -73,6 +91,7 @@ export const paymentSchema = z
     region: z.enum(['BR', 'US']).optional(),
     n8n: z.boolean().optional(),
     n8nTemplate: z.string().max(200).optional(),
+    coupon: z.string().trim().max(COUPON_MAX, COUPON_TEXTS.invalid).optional(),
     ...CARD_FIELDS,
     ...ADDRESS_FIELDS,
   })
@@ -124,6 +143,47 @@ export interface RechargeAnswer {
   expiration?: string;
   /** True when the development-only "pay this invoice" action is available. */
   sandbox?: boolean;
+  boleto?: BoletoAnswer;
+}
+
+export interface BoletoAnswer {
+  /** 47 digits; the page shows it formatted. */
+  line: string;
+  barcode: string;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  /** The printable boleto (HTML), behind the session or the payment link. */
+  url: string;
+}
+
+/** A link to pay a recharge without signing in (/checkout/pay?token=…). */
+export const paymentLinkSchema = z.object({
+  amount: z.number({ error: 'Valor inválido.' }).min(MIN_AMOUNT, 'O valor mínimo é R$ 1,00.').max(MAX_AMOUNT, 'O valor máximo é R$ 100.000,00.').multipleOf(0.01),
+  period: z.literal(PERIODS, { error: 'Período inválido.' }),
+});
+
+export interface PaymentLinkAnswer {
+  token: string;
+  /** The panel's path to share: /checkout/pay?token=… */
+  url: string;
+  expiresAt: string;
+}
+
+export const CHECKOUT_TEXTS = {
+  invalid: 'Link de pagamento inválido ou expirado.',
+  paid: 'Este link já foi pago.',
+  pending: 'Já existe um pagamento em andamento para este link.',
+} as const;
+
+/** GET /checkout/{token}: what the link pays, for whom (first name), and where it stands. */
+export interface CheckoutInfo {
+  amount: number;
+  period: Period;
+  description: string;
+  customer: string;
+  status: 'open' | 'pending' | 'paid';
+  invoice: { invoice: string; method: PaymentMethod } | null;
+  expiresAt: string;
 }
 
 export const rechargePaths = {
@@ -133,4 +193,13 @@ export const rechargePaths = {
   fingerprint: '/recharge/fingerprint',
   status: (invoice: string) => `/recharge/status/${encodeURIComponent(invoice)}`,
   sandboxPay: (invoice: string) => `/sandbox/recharge/${encodeURIComponent(invoice)}/pay`,
+  coupon: '/recharge/coupon',
+  boleto: (invoice: string) => `/recharge/boleto/${encodeURIComponent(invoice)}`,
+  nfse: (invoice: string) => `/recharge/nfse/${encodeURIComponent(invoice)}`,
+  auto: '/recharge/auto',
+  link: '/recharge/link',
+  checkout: (token: string) => `/checkout/${encodeURIComponent(token)}`,
+  checkoutPay: (token: string) => `/checkout/${encodeURIComponent(token)}/pay`,
+  checkoutStatus: (token: string, invoice: string) => `/checkout/${encodeURIComponent(token)}/status/${encodeURIComponent(invoice)}`,
+  checkoutSandboxPay: (token: string, invoice: string) => `/sandbox/checkout/${encodeURIComponent(token)}/${encodeURIComponent(invoice)}/pay`,
 };

@@ -1,6 +1,7 @@
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatDate, formatMoney, StackedCell, usePhone } from '@core';
+import { formatDate, formatMoney, publishError, StackedCell, usePhone } from '@core';
+import { openNfse } from './openNfse';
 import { useTranslation } from 'react-i18next';
 import type { RechargeRecord, RechargeStatus } from '../contract';
 
@@ -14,7 +15,7 @@ export function HistoryTable({ records }: { records: RechargeRecord[] }) {
   );
   const status = (record: RechargeRecord) => <Chip size="small" color={STATUS_COLOR[record.status]} label={t(`billing.history.statuses.${record.status}`)} />;
   const invoice = (record: RechargeRecord) => record.nfse && (
-    <IconButton size="small" href={record.nfse} target="_blank" rel="noopener noreferrer" aria-label={t('billing.history.openInvoice', { date: formatDate(record.date) })}>
+    <IconButton size="small" onClick={() => void openNfse(record.nfse!).catch(publishError)} aria-label={t('billing.history.openInvoice', { date: formatDate(record.date) })}>
       <ReceiptLong fontSize="small" />
     </IconButton>
   );

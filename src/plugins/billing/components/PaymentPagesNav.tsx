@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
 const PAGES = [
+  { to: '/payment/recharge', label: 'billing.menu.autoRecharge' },
   { to: '/payment/billing', label: 'billing.consumption.title' },
   { to: '/payment/cost', label: 'billing.cost.title' },
   { to: '/payment/history', label: 'billing.history.title' },
 ];
 
-/** Links between the three money pages, the current one marked. */
+/** Links between the money pages, the current one marked. */
 export function PaymentPagesNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storeToken } from '../../../core/auth/tokenCookie';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell, stubApi } from '../../../../tests/support/renderWithShell';
 import { HISTORY_LIMIT, type RechargeRecord } from '../contract';
@@ -12,7 +14,7 @@ describe('HistoryPage', () => {
       'GET /api/recharge': {
         body: {
           data: [
-            record({ nfse: 'https://nfse.exemplo.com.br/123' }),
+            record({ nfse: '/api/recharge/nfse/inv-1' }),
             record({ date: '2026-02-01T12:00:00.000Z', description: 'Estorno', amount: -20, status: 'Cancelled' }),
             record({ date: '2026-01-05T12:00:00.000Z', description: 'Recarga via cartão', amount: 1500, status: 'Pending' }),
           ],
@@ -25,10 +27,20 @@ describe('HistoryPage', () => {
     const [, paid, refund, pending] = within(table).getAllByRole('row');
     expect(within(paid).getByText('10/03/2026')).toBeInTheDocument();
     expect(within(paid).getByText('Pago')).toBeInTheDocument();
-    expect(within(paid).getByRole('link', { name: 'Abrir a nota fiscal da recarga de 10/03/2026' })).toHaveAttribute('href', 'https://nfse.exemplo.com.br/123');
+    // The NFS-e is behind the session: fetched with the bearer token, then opened in the new tab.
+    storeToken('tok-1', 60);
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<title>NFS-e</title>', { status: 200 }));
+    URL.createObjectURL = vi.fn(() => 'blob:nfse');
+    await userEvent.click(within(paid).getByRole('button', { name: 'Abrir a nota fiscal da recarga de 10/03/2026' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:nfse'));
+    expect(fetch).toHaveBeenCalledWith('/api/recharge/nfse/inv-1', { headers: { authorization: 'Bearer tok-1' } });
+    open.mockRestore();
+    fetch.mockRestore();
     expect(within(refund).getByText('-R$ 20,00')).toHaveStyle({ color: '#d32f2f' });
     expect(within(refund).getByText('Cancelado')).toBeInTheDocument();
-    expect(within(refund).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(refund).queryByRole('button')).not.toBeInTheDocument();
     expect(within(pending).getByText('R$ 1.500,00')).not.toHaveStyle({ color: '#d32f2f' });
     expect(within(pending).getByText('Pendente')).toBeInTheDocument();
     expect(screen.queryByText(/recargas mais recentes/)).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { emergencyCoverageEnd } from '@server/billing/emergency';
 import { scheduledDb } from '@server/billing/scheduledChanges';
 import { suspendForCredits } from '@server/billing/suspension';
 import { activeSiteStarts, discountedPlanPrice, SITE_DISCOUNT } from '@server/billing/siteDiscount';
+import { triggerAutoRecharge } from '@server/billing/autoRecharge';
 import { firstChargedHour } from '@server/billing/trial';
 import type { Database } from '@server/db/database';
 import { debitConsumption } from './debit';
@@ -215,6 +216,7 @@ export function runBilling(database: Database, now?: Date): Promise<BillingRun> 
         await scheduledDb(trx).deleteFrom('hosting_price_changes').where('hosting_id', '=', change.hosting_id).where('effective_from', '=', change.effective_from).execute();
       });
     }
+    await triggerAutoRecharge(database, at);
     return total;
   });
 }

@@ -10,8 +10,8 @@ import { MAX_INSTALLMENTS, digits, paymentSchema, rechargePaths, type Installmen
 const INTEREST_FREE = 3;
 const MAX_LENGTH = maxLengthsOf(paymentSchema);
 
-/** The card: number, printed name (upper-cased), expiry, code, and installments the gateway simulates. */
-export function CardFields({ amount }: { amount: number }) {
+/** The card: number, printed name (upper-cased), expiry, code, and installments the gateway simulates (not for a kept card: no amount). */
+export function CardFields({ amount }: { amount?: number }) {
   const { t } = useTranslation();
   const { control } = useFormContext<PaymentPayload>();
   const cardBin = digits(useWatch({ control, name: 'cardNumber' }) ?? '').slice(0, 6);
@@ -19,10 +19,10 @@ export function CardFields({ amount }: { amount: number }) {
     queryKey: ['recharge', 'installments', amount, cardBin],
     queryFn: ({ signal }) =>
       api<{ installments: Installments }>('POST', rechargePaths.simulate, { body: { amount, cardBin, maxInstallments: MAX_INSTALLMENTS }, signal }),
-    enabled: cardBin.length === 6,
+    enabled: cardBin.length === 6 && amount !== undefined,
     meta: { handlesErrors: true },
   });
-  const options = Object.entries(installments.data?.installments ?? { 1: amount });
+  const options = Object.entries(installments.data?.installments ?? { 1: amount ?? 0 });
 
   const masked = (name: 'cardNumber' | 'cardExpiration' | 'cardCode', size: number) => (
     <Grid size={{ xs: 12, sm: size }}>
@@ -39,9 +39,11 @@ export function CardFields({ amount }: { amount: number }) {
 
   return (
     <Grid container spacing={2}>
-      <Grid size={12}>
-        <Alert severity="info">{t('recharge.card.notice')}</Alert>
-      </Grid>
+      {amount !== undefined && (
+        <Grid size={12}>
+          <Alert severity="info">{t('recharge.card.notice')}</Alert>
+        </Grid>
+      )}
       {masked('cardNumber', 8)}
       <Grid size={{ xs: 12, sm: 4 }}>
         <Controller
@@ -56,7 +58,7 @@ export function CardFields({ amount }: { amount: number }) {
       </Grid>
       {masked('cardExpiration', 4)}
       {masked('cardCode', 4)}
-      <Grid size={{ xs: 12, sm: 4 }}>
+      {amount !== undefined && <Grid size={{ xs: 12, sm: 4 }}>
         <Controller
           control={control}
           name="installments"
@@ -70,7 +72,7 @@ export function CardFields({ amount }: { amount: number }) {
             </TextField>
           )}
         />
-      </Grid>
+      </Grid>}
     </Grid>
   );
 }

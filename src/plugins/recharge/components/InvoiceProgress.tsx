@@ -5,19 +5,27 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rechargePaths, type InvoiceStatus } from '../schemas';
 import type { PendingPayment } from './PaymentStep';
+import { BoletoView } from './BoletoView';
 import { PixCode } from './PixCode';
 
 /**
  * A sent payment until the gateway decides: polled every 3 s (10 s after an error). Paid
  * refreshes the credit balance and the hostings; Paid and Cancelled end the polling.
  */
-export function InvoiceProgress({ payment, onStatus }: { payment: PendingPayment; onStatus: (status: InvoiceStatus) => void }) {
+export interface InvoicePaths {
+  submit: string;
+  status: (invoice: string) => string;
+  sandboxPay: (invoice: string) => string;
+}
+
+export function InvoiceProgress({ payment, onStatus, paths }: { payment: PendingPayment; onStatus: (status: InvoiceStatus) => void; paths?: InvoicePaths }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const statusKey = ['recharge', 'status', payment.invoice];
+  const statusPath = (paths?.status ?? rechargePaths.status)(payment.invoice);
   const status = useQuery({
     queryKey: statusKey,
-    queryFn: ({ signal }) => api<{ status: InvoiceStatus }>('GET', rechargePaths.status(payment.invoice), { signal }).then((a) => a.status),
+    queryFn: ({ signal }) => api<{ status: InvoiceStatus }>('GET', statusPath, { signal }).then((a) => a.status),
     refetchInterval: (query) => pollWhile(query.state.data === undefined || query.state.data === 'Pending', POLLING.paymentStatus, POLLING.paymentStatusAfterError)(query),
     meta: { handlesErrors: true },
   });
@@ -30,7 +38,7 @@ export function InvoiceProgress({ payment, onStatus }: { payment: PendingPayment
 
   const payInSandbox = async () => {
     try {
-      await api('POST', rechargePaths.sandboxPay(payment.invoice));
+      await api('POST', (paths?.sandboxPay ?? rechargePaths.sandboxPay)(payment.invoice));
       await queryClient.invalidateQueries({ queryKey: statusKey });
     } catch (error) {
       publishError(error);
@@ -38,17 +46,19 @@ export function InvoiceProgress({ payment, onStatus }: { payment: PendingPayment
   };
 
   const isPix = payment.method === 'PIX';
+  const isBoleto = payment.method === 'BOL';
   return (
     <Stack spacing={3}>
       {isPix && payment.code && <PixCode code={payment.code} qrcode={payment.qrcode} expiration={payment.expiration} />}
-      {!isPix && <Alert severity="info">{t('recharge.card.notice')}</Alert>}
+      {isBoleto && payment.boleto && <BoletoView boleto={payment.boleto} />}
+      {payment.method === 'CRD' && <Alert severity="info">{t('recharge.card.notice')}</Alert>}
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'center' }}>
         <CircularProgress size={24} aria-hidden />
-        <Typography>{isPix ? t('recharge.status.checkingPix') : t('recharge.status.checking')}</Typography>
+        <Typography>{isPix ? t('recharge.status.checkingPix') : isBoleto ? t('recharge.status.checkingBoleto') : t('recharge.status.checking')}</Typography>
       </Box>
-      {isPix && payment.sandbox && (
-        <Alert severity="warning" action={<Button color="inherit" onClick={() => void payInSandbox()}>{t('recharge.sandbox.pay')}</Button>}>
-          {t('recharge.sandbox.notice')}
+      {(isPix || isBoleto) && payment.sandbox && (
+        <Alert severity="warning" action={<Button color="inherit" onClick={() => void payInSandbox()}>{t(isBoleto ? 'recharge.sandbox.payBoleto' : 'recharge.sandbox.pay')}</Button>}>
+          {t(isBoleto ? 'recharge.sandbox.boletoNotice' : 'recharge.sandbox.notice')}
         </Alert>
       )}
     </Stack>

@@ -6,7 +6,8 @@ import { MASKS, MaskedTextField } from '@core/forms';
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CARD_DATA_FIELDS, isCnpj, paymentSchema, rechargePaths, type PaymentPayload, type RechargeAnswer } from '../schemas';
+import { CARD_DATA_FIELDS, isCnpj, paymentSchema, rechargePaths, type PaymentMethod, type PaymentPayload, type RechargeAnswer } from '../schemas';
+import { CouponField } from './CouponField';
 import { AddressFields } from './AddressFields';
 import { CardFields } from './CardFields';
 import { useFingerprint } from './useFingerprint';
@@ -17,6 +18,7 @@ export type PaymentOrder = Pick<PaymentPayload, 'amount' | 'period' | 'plan' | '
 export type SavedPayer = Omit<Partial<PaymentPayload>, (typeof CARD_DATA_FIELDS)[number] | keyof PaymentOrder | 'fingerprint' | 'installments'>;
 
 const FIELDS = Object.keys(paymentSchema.shape);
+const METHOD_LABELS = { PIX: 'recharge.form.pix', CRD: 'recharge.form.card', BOL: 'recharge.form.boleto' } as const;
 const MAX_LENGTH = maxLengthsOf(paymentSchema);
 
 function payerOf(values: Partial<PaymentPayload>): SavedPayer {
@@ -25,6 +27,12 @@ function payerOf(values: Partial<PaymentPayload>): SavedPayer {
 }
 
 interface Props {
+  /** PIX and card by default; the manual recharge and payment links add boleto. */
+  methods?: readonly PaymentMethod[];
+  /** The manual recharge's coupon field. */
+  withCoupon?: boolean;
+  /** Where the payment goes: the session's recharge, or a payment link's (no card pre-check there). */
+  submitPath?: string;
   order: PaymentOrder;
   payer: SavedPayer;
   onPayerChange: (payer: SavedPayer) => void;
@@ -32,7 +40,7 @@ interface Props {
 }
 
 /** The payment form of part 1 §3 and §5: PIX or card, payer, address for cards, terms. */
-export function PaymentForm({ order, payer, onPayerChange, onInvoice }: Props) {
+export function PaymentForm({ methods = ['PIX', 'CRD'], withCoupon = false, submitPath, order, payer, onPayerChange, onInvoice }: Props) {
   const { t } = useTranslation();
   const fingerprint = useFingerprint();
   const form = useForm<PaymentPayload>({
@@ -55,8 +63,8 @@ export function PaymentForm({ order, payer, onPayerChange, onInvoice }: Props) {
   const submit = handleSubmit(async (values) => {
     const body = { ...values, fingerprint: fingerprint.data };
     try {
-      if (values.payment === 'CRD') await api('POST', rechargePaths.validateCard, { body });
-      const answer = await api<RechargeAnswer>('POST', rechargePaths.recharge, { body });
+      if (values.payment === 'CRD' && !submitPath) await api('POST', rechargePaths.validateCard, { body });
+      const answer = await api<RechargeAnswer>('POST', submitPath ?? rechargePaths.recharge, { body });
       onInvoice({ ...answer, method: values.payment });
     } catch (error) {
       if (!applyFieldErrors(error, setError, FIELDS)) publishError(error);
@@ -96,8 +104,9 @@ export function PaymentForm({ order, payer, onPayerChange, onInvoice }: Props) {
               <FormControl>
                 <FormLabel id="payment-method">{t('recharge.form.method')}</FormLabel>
                 <RadioGroup row aria-labelledby="payment-method" {...field}>
-                  <FormControlLabel value="PIX" control={<Radio />} label={t('recharge.form.pix')} />
-                  <FormControlLabel value="CRD" control={<Radio />} label={t('recharge.form.card')} />
+                  {methods.map((method) => (
+                    <FormControlLabel key={method} value={method} control={<Radio />} label={t(METHOD_LABELS[method])} />
+                  ))}
                 </RadioGroup>
               </FormControl>
             )}
@@ -110,6 +119,8 @@ export function PaymentForm({ order, payer, onPayerChange, onInvoice }: Props) {
           </Grid>
           {method === 'CRD' && <CardFields amount={order.amount} />}
           {method === 'CRD' && <AddressFields />}
+          {method === 'BOL' && <Alert severity="info">{t('recharge.boleto.notice')}</Alert>}
+          {withCoupon && <CouponField />}
           {!order.n8n && (
             <Controller
               control={control}

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceStatus, PaymentPayload, RechargeAnswer } from '../schemas';
-import { InvoiceProgress } from './InvoiceProgress';
+import type { InvoiceStatus, PaymentMethod, PaymentPayload, RechargeAnswer } from '../schemas';
+import { InvoiceProgress, type InvoicePaths } from './InvoiceProgress';
 import { PaymentForm, type PaymentOrder, type SavedPayer } from './PaymentForm';
 
 export type PendingPayment = RechargeAnswer & { method: PaymentPayload['payment'] };
@@ -16,6 +16,11 @@ export interface PaymentOutcome {
 export const NO_PAYMENT: PaymentOutcome = { payment: null, status: null };
 
 export interface PaymentStepProps {
+  /** PIX and card unless given (boleto: manual recharge and payment links). */
+  methods?: readonly PaymentMethod[];
+  withCoupon?: boolean;
+  /** A payment link's own paths instead of the session's. */
+  paths?: InvoicePaths;
   order: PaymentOrder;
   payer: SavedPayer;
   onPayerChange: (payer: SavedPayer) => void;
@@ -30,12 +35,12 @@ export interface PaymentStepProps {
  * The payment tail of part 1 §2: the form, then the PIX code or the card notice while the
  * status is polled, then "confirmed" with the caller's next step, or "cancelled" with a retry.
  */
-export function PaymentStep({ order, payer, onPayerChange, outcome, onOutcomeChange, continueLabel, onContinue }: PaymentStepProps) {
+export function PaymentStep({ methods, withCoupon, paths, order, payer, onPayerChange, outcome, onOutcomeChange, continueLabel, onContinue }: PaymentStepProps) {
   const { t } = useTranslation();
   const onStatus = useCallback((status: InvoiceStatus) => onOutcomeChange({ ...outcome, status }), [outcome, onOutcomeChange]);
 
   if (!outcome.payment) {
-    return <PaymentForm order={order} payer={payer} onPayerChange={onPayerChange} onInvoice={(payment) => onOutcomeChange({ payment, status: 'Pending' })} />;
+    return <PaymentForm methods={methods} withCoupon={withCoupon} submitPath={paths?.submit} order={order} payer={payer} onPayerChange={onPayerChange} onInvoice={(payment) => onOutcomeChange({ payment, status: 'Pending' })} />;
   }
   if (outcome.status === 'Paid') {
     return (
@@ -55,7 +60,7 @@ export function PaymentStep({ order, payer, onPayerChange, outcome, onOutcomeCha
   }
   return (
     <Box>
-      <InvoiceProgress key={outcome.payment.invoice} payment={outcome.payment} onStatus={onStatus} />
+      <InvoiceProgress key={outcome.payment.invoice} payment={outcome.payment} onStatus={onStatus} paths={paths} />
     </Box>
   );
 }

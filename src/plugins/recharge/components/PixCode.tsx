@@ -11,7 +11,7 @@ export function formatBrasiliaTime(iso: string): string {
   return brasilia.format(new Date(iso)).replace(',', ' às');
 }
 
-async function copyText(text: string, input: HTMLInputElement | null) {
+export async function copyText(text: string, input: HTMLInputElement | null) {
   try {
     await navigator.clipboard.writeText(text);
   } catch {

@@ -5,10 +5,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NO_PAYMENT, PaymentStep } from '../components/PaymentStep';
+import { PaymentLinkButton } from '../components/PaymentLinkButton';
 import type { SavedPayer } from '../components/PaymentForm';
 import { BONUS_PERCENT, MAX_AMOUNT, MIN_AMOUNT, PERIODS, type Period } from '../schemas';
 
 const DEFAULT_AMOUNT = 50;
+/** Boleto only here and on payment links (part 1 §9). */
+const MANUAL_METHODS = ['PIX', 'CRD', 'BOL'] as const;
 
 /** An order waiting for credits (GET /recharge/order/{id}, part 2 §7), e.g. a domain registration. */
 interface PendingOrder {
@@ -66,8 +69,9 @@ export default function ManualRecharge() {
               </TextField>
             </Stack>
           )}
+          {valid && !outcome.payment && <PaymentLinkButton amount={amount} period={period} />}
           {valid && (
-            <PaymentStep order={{ amount, period }} payer={payer} onPayerChange={setPayer} outcome={outcome} onOutcomeChange={setOutcome}
+            <PaymentStep methods={MANUAL_METHODS} withCoupon order={{ amount, period }} payer={payer} onPayerChange={setPayer} outcome={outcome} onOutcomeChange={setOutcome}
               continueLabel={t('recharge.manual.done')} onContinue={() => navigate(order.data?.domain ? `/domain/${order.data.domain}` : '/')} />
           )}
         </Stack>

@@ -23,6 +23,12 @@ export interface InvoicesTable {
   /** The n8n add-ons ordered with this payment, for the VPS team. */
   n8n_template: string | null;
   created_at: string;
+  /** manual (the pages), auto (the auto-recharge trigger) or checkout (a payment link). */
+  origin?: 'manual' | 'auto' | 'checkout' | null;
+  boleto_line?: string | null;
+  boleto_barcode?: string | null;
+  boleto_due?: string | null;
+  coupon_code?: string | null;
 }
 
 export type InvoiceDatabase = CoreDatabase & { invoices: InvoicesTable };
@@ -81,6 +87,8 @@ export async function settleInvoice(db: Kysely<InvoiceDatabase>, gateway: Sandbo
       const current = await trx.selectFrom('invoices').select('status').where('id', '=', invoice.id).executeTakeFirstOrThrow();
       return current.status;
     }
+    // A cancelled recharge gives its coupon back: single use counts paid (or still open) recharges only.
+    if (status === 'Cancelled') await (trx as unknown as Kysely<{ coupon_redemptions: { invoice_id: string } }>).deleteFrom('coupon_redemptions').where('invoice_id', '=', invoice.id).execute();
     if (status === 'Paid') {
       await creditPaidInvoice(trx as unknown as Kysely<CoreDatabase>, {
         invoiceId: invoice.id,

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '@server/access/guard';
-import { HttpError, fieldError, parse } from '@server/http/errors';
+import { setAutoRechargeTrigger } from '@server/billing/autoRecharge';
+import { HttpError, parse } from '@server/http/errors';
 import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
 import { SandboxGateway } from '@server/sandbox/gateway/gateway';
-import { luhnValid, cardBrand } from '@server/sandbox/gateway/testCards';
-import { BONUS_PERCENT, digits, paymentSchema, simulateSchema, type Installments, type PaymentBody, type RechargeAnswer } from '../schemas';
-import { invoiceMigrations, invoicesOf, settleInvoice, type InvoicesTable } from './invoices';
+import { couponSchema, digits, paymentSchema, simulateSchema, type CouponAnswer, type Installments, type InvoiceStatus, type RechargeAnswer } from '../schemas';
+import { afterAutoRechargeSettled, runAutoRecharges } from './autoRecharge';
+import { autoRechargeRoutes } from './autoRoutes';
+import { checkoutRoutes } from './checkout';
+import { seedCoupons, usableCoupon } from './coupons';
+import { checkCard, createInvoice, sessionBoletoUrl } from './createInvoice';
+import { boletoDocument, nfseDocument } from './documents';
+import { enableAutoRecharge } from './autoRecharge';
+import { invoiceMigrations, settleInvoice, type InvoicesTable } from './invoices';
+import { rechargeDb, rechargeTableMigrations } from './tables';
 
 /** FINGERPRINT_SANDBOX=fail makes the fraud-profiling adapter fail, to see the disabled pay button. */
 const fingerprintFails = () => process.env.FINGERPRINT_SANDBOX === 'fail';
@@ -26,25 +34,16 @@ export function simulateInstallments(amount: number, max: number): Installments 
   return result;
 }
 
-function checkCard(body: PaymentBody) {
-  const number = digits(body.cardNumber ?? '');
-  if (!luhnValid(number)) throw fieldError('cardNumber', 'Número de cartão inválido.');
-  if (!body.fingerprint) throw fieldError('fingerprint', 'Não foi possível identificar o dispositivo. Atualize a página e tente novamente.');
-  return { brand: cardBrand(number) };
-}
-
-function describe(body: PaymentBody): string {
-  const method = body.payment === 'PIX' ? 'PIX' : 'cartão';
-  return body.period > 1 ? `Recarga via ${method} (${body.period} meses)` : `Recarga via ${method}`;
-}
-
 /** The gateway's notice that a charge settled or expired, as a webhook would bring it. */
 const SETTLE_JOB = 'recharge.settle';
 
+const signedIn = { config: { access: { rule: 'public' as const } } };
+
 export default defineServerPlugin({
-  migrations: invoiceMigrations,
+  migrations: { ...invoiceMigrations, ...rechargeTableMigrations },
+  seed: async (context) => seedCoupons(context.db),
   routes(app: FastifyInstance, context: ServerContext) {
-    const db = invoicesOf(context.db);
+    const db = rechargeDb(context.db);
     // Only the sandbox gateway exists so far: without it there is no way to take money, and a
     // deployment must never accept the sandbox's test cards as payment.
     const gateway = new SandboxGateway(context.timeScale);
@@ -52,12 +51,25 @@ export default defineServerPlugin({
       if (!context.sandbox) throw new HttpError(503, NO_GATEWAY);
     };
 
+    /** Moves the invoice to what the gateway says; an automatic recharge then sends its mail or announcement, once. */
+    const settle = async (invoice: InvoicesTable): Promise<InvoiceStatus> => {
+      const status = await settleInvoice(db, gateway, invoice);
+      await afterAutoRechargeSettled(context.db, context.mailer, invoice, status);
+      return status;
+    };
     context.jobs.handle(SETTLE_JOB, async (payload) => {
       const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', (payload as { invoice: string }).invoice).executeTakeFirst();
-      return invoice ? { status: await settleInvoice(db, gateway, invoice) } : null;
+      return invoice ? { status: await settle(invoice) } : null;
     });
     /** Settles the invoice when the gateway decides, whether or not a browser is still polling. */
     const settleLater = (userId: number, invoice: string, at: string) => context.jobs.enqueue(userId, SETTLE_JOB, { invoice }, Math.max(0, Date.parse(at) - Date.now()));
+
+    // The billing engine calls this after every run (hourly timer and development clock alike).
+    if (context.sandbox) {
+      setAutoRechargeTrigger(context.db, async (database) => {
+        await runAutoRecharges(database, { gateway, settleAt: settleLater, onError: (error, userId) => app.log.error({ err: error, userId }, 'auto-recharge failed') });
+      });
+    }
 
     const ownInvoice = async (userId: number, id: string): Promise<InvoicesTable> => {
       const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
@@ -65,70 +77,75 @@ export default defineServerPlugin({
       return invoice;
     };
 
-    app.get('/recharge/fingerprint', { config: { access: { rule: 'public' } } }, async () => {
+    /** The sandbox's "pay it" button: an open PIX is paid at once, a boleto once the bank's clearing notice comes. */
+    const payInSandbox = async (invoice: InvoicesTable): Promise<InvoiceStatus> => {
+      const paid = gateway.payInSandbox({ method: invoice.method, outcome: invoice.card_outcome, settlesAt: invoice.settles_at, expiresAt: invoice.expires_at, paidAt: invoice.paid_at });
+      if (!paid?.paidAt) throw new HttpError(409, invoice.method === 'BOL' ? 'Só é possível pagar um boleto em aberto.' : 'Só é possível pagar um PIX em aberto.');
+      const moved = await db.updateTable('invoices').set({ paid_at: paid.paidAt }).where('id', '=', invoice.id).where('paid_at', 'is', null).executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0) throw new HttpError(409, 'Este pagamento já foi feito.');
+      if (invoice.method === 'BOL') await settleLater(invoice.user_id, invoice.id, gateway.boletoClearsAt(paid.paidAt));
+      return settle({ ...invoice, paid_at: paid.paidAt });
+    };
+
+    app.get('/recharge/fingerprint', { config: { access: { rule: 'anonymous' as const } } }, async () => {
       if (fingerprintFails()) throw new HttpError(503, 'Serviço antifraude indisponível.');
       return { data: { identifier: crypto.randomUUID() } };
     });
 
-    app.post('/recharge/simulate', { config: { access: { rule: 'public' } } }, async (request) => {
+    app.post('/recharge/simulate', { config: { access: { rule: 'anonymous' as const } } }, async (request) => {
       const body = parse(simulateSchema, request.body);
       return { data: { installments: simulateInstallments(body.amount, body.maxInstallments) } };
     });
 
-    app.post('/recharge/validate-card', { config: { access: { rule: 'public' } } }, async (request) => {
+    app.post('/recharge/validate-card', signedIn, async (request) => {
       requireGateway();
       const body = parse(paymentSchema, request.body);
-      if (body.payment !== 'CRD') throw fieldError('payment', 'Forma de pagamento inválida.');
+      if (body.payment !== 'CRD') throw new HttpError(422, 'Forma de pagamento inválida.', { payment: 'Forma de pagamento inválida.' });
       return { data: { valid: true, ...checkCard(body) } };
     });
 
-    app.post('/recharge', { config: { access: { rule: 'public' } } }, async (request): Promise<{ data: RechargeAnswer }> => {
+    app.post('/recharge/coupon', signedIn, async (request): Promise<{ data: CouponAnswer }> => {
+      const { coupon } = parse(couponSchema, request.body);
+      return { data: await usableCoupon(db, userOf(request).id, coupon) };
+    });
+
+    app.post('/recharge', signedIn, async (request): Promise<{ data: RechargeAnswer }> => {
       requireGateway();
       const body = parse(paymentSchema, request.body);
       const user = userOf(request);
-      const id = crypto.randomUUID();
-      const amountCents = Math.round(body.amount * 100);
-      const invoice: InvoicesTable = {
-        id,
-        user_id: user.id,
-        method: body.payment,
-        amount_cents: amountCents,
-        bonus_cents: Math.round((amountCents * BONUS_PERCENT[body.period]) / 100),
-        period: body.period,
-        description: describe(body),
-        status: 'Pending',
-        card_outcome: null,
-        settles_at: null,
-        expires_at: null,
-        paid_at: null,
-        n8n_template: body.n8n ? (body.n8nTemplate ?? 'POSTGRES') : null,
-        created_at: new Date().toISOString(),
-      };
-      if (body.payment === 'CRD') {
-        checkCard(body);
-        const charge = gateway.createCardCharge(digits(body.cardNumber ?? ''));
-        await db.insertInto('invoices').values({ ...invoice, card_outcome: charge.outcome, settles_at: charge.settlesAt }).execute();
-        await settleLater(user.id, id, charge.settlesAt);
-        return { data: { invoice: id } };
-      }
-      const pix = await gateway.createPixCharge(id, amountCents);
-      await db.insertInto('invoices').values({ ...invoice, expires_at: pix.expiresAt }).execute();
-      await settleLater(user.id, id, pix.expiresAt);
-      return { data: { invoice: id, code: pix.code, qrcode: pix.qrcode, expiration: pix.expiresAt, sandbox: context.sandbox } };
+      const { answer, decideAt } = await createInvoice(db, gateway, context.sandbox, { userId: user.id, body, origin: 'manual', boletoUrl: sessionBoletoUrl });
+      // The wizard's "recarga automática" switch keeps the card paying this recharge for the next ones.
+      if (body.payment === 'CRD' && body.autoRecharge) await enableAutoRecharge(context.db, gateway, user.id, digits(body.cardNumber ?? ''));
+      await settleLater(user.id, answer.invoice, decideAt);
+      return { data: answer };
     });
 
-    app.get<{ Params: { invoice: string } }>('/recharge/status/:invoice', { config: { access: { rule: 'public' } } }, async (request) => {
+    app.get<{ Params: { invoice: string } }>('/recharge/status/:invoice', signedIn, async (request) => {
       const invoice = await ownInvoice(userOf(request).id, request.params.invoice);
-      return { data: { status: await settleInvoice(db, gateway, invoice) } };
+      return { data: { status: await settle(invoice) } };
     });
+
+    const userInfo = (id: number) => db.selectFrom('users').select(['name', 'email']).where('id', '=', id).executeTakeFirstOrThrow();
+
+    app.get<{ Params: { invoice: string } }>('/recharge/boleto/:invoice', signedIn, async (request, reply) => {
+      const invoice = await ownInvoice(userOf(request).id, request.params.invoice);
+      if (invoice.method !== 'BOL') throw new HttpError(404, 'Boleto não encontrado.');
+      return reply.type('text/html; charset=utf-8').send(boletoDocument(invoice, await userInfo(invoice.user_id)));
+    });
+
+    app.get<{ Params: { invoice: string } }>('/recharge/nfse/:invoice', signedIn, async (request, reply) => {
+      const invoice = await ownInvoice(userOf(request).id, request.params.invoice);
+      if (invoice.status !== 'Paid') throw new HttpError(404, 'A nota fiscal é emitida quando a recarga é paga.');
+      return reply.type('text/html; charset=utf-8').send(nfseDocument(invoice, await userInfo(invoice.user_id)));
+    });
+
+    autoRechargeRoutes(app, context, gateway);
+    checkoutRoutes(app, context, { db, gateway, settle, settleLater, payInSandbox, requireGateway });
 
     if (context.sandbox) {
-      app.post<{ Params: { invoice: string } }>('/sandbox/recharge/:invoice/pay', { config: { access: { rule: 'public' } } }, async (request) => {
+      app.post<{ Params: { invoice: string } }>('/sandbox/recharge/:invoice/pay', signedIn, async (request) => {
         const invoice = await ownInvoice(userOf(request).id, request.params.invoice);
-        const paid = gateway.payPix({ method: invoice.method, outcome: invoice.card_outcome, settlesAt: invoice.settles_at, expiresAt: invoice.expires_at, paidAt: invoice.paid_at });
-        if (!paid) throw new HttpError(409, 'Só é possível pagar um PIX em aberto.');
-        await db.updateTable('invoices').set({ paid_at: paid.paidAt }).where('id', '=', invoice.id).where('paid_at', 'is', null).execute();
-        return { data: { status: await settleInvoice(db, gateway, { ...invoice, paid_at: paid.paidAt }) } };
+        return { data: { status: await payInSandbox(invoice) } };
       });
     }
   },

@@ -45,3 +45,44 @@ describe('the sandbox gateway', () => {
     expect(gateway.payPix(approved)).toBeNull();
   });
 });
+
+describe('boletos and kept cards in the sandbox gateway', () => {
+  it('issues a boleto that is paid only after the clearing delay, scaled', () => {
+    const time = clock();
+    const gateway = new SandboxGateway(0.1, time.now);
+    const boleto = gateway.createBoletoCharge('inv-1', 2500);
+    expect(boleto.line).toHaveLength(47);
+    expect(boleto.line.slice(-10)).toBe('0000002500');
+    expect(boleto.dueDate).toBe('2026-01-13');
+    const paid = gateway.payInSandbox(boleto.state)!;
+    expect(gateway.status(paid)).toBe('Pending');
+    time.advance(999);
+    expect(gateway.status(paid)).toBe('Pending');
+    time.advance(1);
+    expect(gateway.status(paid)).toBe('Paid');
+    expect(gateway.payInSandbox(paid)).toBeNull();
+  });
+
+  it('cancels an unpaid boleto after its due date, scaled', () => {
+    const time = clock();
+    const gateway = new SandboxGateway(0.001, time.now);
+    const { state } = gateway.createBoletoCharge('inv-2', 100);
+    time.advance(3 * 86_400_000 * 0.001);
+    expect(gateway.status(state)).toBe('Cancelled');
+  });
+
+  it('charges a kept card as its test number says, without keeping the number', () => {
+    const time = clock();
+    const gateway = new SandboxGateway(1, time.now);
+    const approved = gateway.tokenizeCard('4111 1111 1111 1111');
+    const declined = gateway.tokenizeCard('4000000000000002');
+    expect(approved).toMatchObject({ lastDigits: '1111', brand: 'visa' });
+    expect(approved.token).not.toContain('4111111111111111');
+    time.advance(5_000);
+    const a = gateway.chargeCardToken(approved.token);
+    const d = gateway.chargeCardToken(declined.token);
+    time.advance(5_000);
+    expect(gateway.status(a)).toBe('Paid');
+    expect(gateway.status(d)).toBe('Cancelled');
+  });
+});
