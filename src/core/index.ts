@@ -20,6 +20,8 @@ export { usePageTitle } from './runtime/usePageTitle';
 export { PageLoading } from './layout/PageLoading';
 export { usePhone } from './layout/usePhone';
 export { StackedCell, type StackedDetail } from './layout/StackedCell';
+export { ListCard, type ListColumn, type ListRow } from './layout/ListCard';
+export { RowDeleteButton } from './layout/RowDeleteButton';
 export { formatMoney, formatHourly } from './format/money';
 export { formatDate, formatDateTime, formatRelative, dayjs } from './format/date';
 export { shortenName } from './format/text';
