@@ -33,6 +33,7 @@ export { applyFieldErrors } from './forms/applyFieldErrors';
 export { alertFailure } from './http/alertFailure';
 export { submitWith } from './forms/submitWith';
 export { PasswordField } from './forms/PasswordField';
+export { CopyButton } from './forms/CopyButton';
 export { ConfirmDialog } from './layout/ConfirmDialog';
 export { FormDialog } from './layout/FormDialog';
 export { useDeleteFlow } from './runtime/useDeleteFlow';

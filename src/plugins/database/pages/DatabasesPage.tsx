@@ -1,11 +1,10 @@
-import { ConfirmDialog, ListCard, useDeleteFlow } from '@core';
+import { ConfirmDialog, CopyButton, ListCard, useDeleteFlow } from '@core';
 import { Alert, Box, CircularProgress, Skeleton, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
-import { CopyButton } from '../components/CopyButton';
 import { CreateDatabaseDialog } from '../components/CreateDatabaseDialog';
 import { DatabaseMenu } from '../components/DatabaseMenu';
 import { RemoteAccessCard } from '../components/RemoteAccessCard';
@@ -18,11 +17,13 @@ type Dialog = { kind: 'create' } | { kind: 'password'; database: Database } | { 
 
 const sameDatabase = (a: Pick<Database, 'dbms' | 'dbname'> | null, b: Database) => a !== null && a.dbms === b.dbms && a.dbname === b.dbname;
 
+/** One value of the table (type, name, user, size) with a button that copies it. */
 function Copyable({ value, label, children }: { value: string; label: string; children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Stack component="span" direction="row" spacing={0.5} sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 0 }}>
       <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{children ?? value}</Box>
-      <CopyButton value={value} label={label} />
+      <CopyButton value={value} label={t('database.copy', { label, value })} copiedText={t('database.copied', { value })} failedText={t('database.copyFailed')} iconSize="inherit" />
     </Stack>
   );
 }

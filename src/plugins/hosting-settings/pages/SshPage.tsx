@@ -1,11 +1,10 @@
-import { alertFailure, ConfirmDialog, formatDate, ListCard, RowDeleteButton, useDeleteFlow } from '@core';
+import { alertFailure, ConfirmDialog, CopyButton, formatDate, ListCard, RowDeleteButton, useDeleteFlow } from '@core';
 import Visibility from '@mui/icons-material/Visibility';
 import { Alert, Box, Card, CardContent, CardHeader, CircularProgress, FormControlLabel, IconButton, Skeleton, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { CopyButton } from '../components/CopyButton';
 import { SshKeyDialog } from '../components/SshKeyDialog';
 import { SshKeyViewer } from '../components/SshKeyViewer';
 import { SshPassword } from '../components/SshPassword';
@@ -50,7 +49,7 @@ export default function SshPage() {
             <Typography variant="subtitle1" component="h3">{t('hosting-settings.ssh.connection')}</Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'action.hover', borderRadius: 1, px: 2, py: 1 }}>
               <Box component="code" aria-label={t('hosting-settings.ssh.command')} sx={{ flex: 1, wordBreak: 'break-all' }}>{status.connection}</Box>
-              <CopyButton value={status.connection} label={t('hosting-settings.ssh.command')} />
+              <CopyButton value={status.connection} label={t('hosting-settings.common.copy', { label: t('hosting-settings.ssh.command') })} copiedText={t('hosting-settings.common.copied')} />
             </Box>
             <Typography variant="body2">{t('hosting-settings.ssh.username')}: <strong>{status.username}</strong> · {t('hosting-settings.ssh.host')}: <strong>{status.host}</strong> · {t('hosting-settings.ssh.port')}: <strong>{status.port}</strong></Typography>
             <SshPassword resource={resource} />
