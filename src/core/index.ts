@@ -25,6 +25,7 @@ export { RowDeleteButton } from './layout/RowDeleteButton';
 export { formatMoney, formatHourly } from './format/money';
 export { formatDate, formatDateTime, formatRelative, dayjs } from './format/date';
 export { shortenName } from './format/text';
+export { formatSize } from './format/size';
 export { pollWhile, POLLING } from './runtime/polling';
 export { SidebarLink, SidebarNote } from './layout/SidebarLink';
 export { SidebarSection } from './layout/SidebarSection';

@@ -1,4 +1,4 @@
-import { ConfirmDialog, CopyButton, ListCard, useDeleteFlow } from '@core';
+import { ConfirmDialog, CopyButton, formatSize, ListCard, useDeleteFlow } from '@core';
 import { Alert, Box, CircularProgress, Skeleton, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
@@ -11,7 +11,7 @@ import { RemoteAccessCard } from '../components/RemoteAccessCard';
 import { UsageChartDialog } from '../components/UsageChartDialog';
 import { useDatabaseInfo, useDatabaseList, useDatabaseMutations } from '../components/useDatabases';
 import { VersionCard } from '../components/VersionCard';
-import { formatSize, type Database } from '../contract';
+import type { Database } from '../contract';
 
 type Dialog = { kind: 'create' } | { kind: 'password'; database: Database } | { kind: 'usage'; database: Database } | null;
 
