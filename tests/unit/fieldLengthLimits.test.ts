@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../support/apiApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, DEMO, loginAs, withTestApp } from '../support/apiApp';
 
 /**
  * Every free-text field has a maximum length the API enforces: an over-long value is a 422
@@ -10,15 +10,12 @@ const LONG = 'a'.repeat(100_000);
 const LONG_DIGITS = '4'.repeat(100_000);
 const SAYS_MAXIMUM = /no máximo [\d.]+ caracteres\.$/;
 
-let app: TestApp;
-let close: () => Promise<void>;
+const app = withTestApp();
 let owner: string;
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
   owner = await loginAs(app, DEMO.owner);
 });
-afterAll(() => close());
 
 const payer = { payment: 'CRD', cpfCnpj: '529.982.247-25', name: 'Ana Cliente', email: 'ana@exemplo.com.br', phone: '(11) 98765-4321', terms: true, amount: 50, period: 1, installments: 1 };
 const card = { cardNumber: '4111 1111 1111 1111', cardName: 'ANA CLIENTE', cardExpiration: '12/39', cardCode: '123' };

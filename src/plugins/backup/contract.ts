@@ -74,15 +74,3 @@ export const backupKeys = {
   daily: (resource: string) => ['backup', resource, 'daily'] as const,
   dailyCost: (resource: string) => ['backup', resource, 'daily', 'cost'] as const,
 };
-
-/** "1,2 MB": archive sizes in binary units with pt-BR decimals. */
-export function formatSize(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
-}

@@ -174,15 +174,3 @@ export const databaseKeys = {
   info: (resource: string) => ['database', resource, 'info'] as const,
   usage: (resource: string, dbname: string, period: UsagePeriod) => ['database', resource, 'usage', dbname, period] as const,
 };
-
-/** Sizes as the table shows them: "16 KB", "1,2 GB". */
-export function formatSize(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
-}

@@ -2,19 +2,9 @@ import mysql, { type Pool, type RowDataPacket } from 'mysql2/promise';
 
 type SqlValue = Parameters<typeof mysql.escape>[0];
 import type { HostingRef } from '../hostingData/holders';
-import {
-  assertSafeIdentifier,
-  CONNECTION_LIMIT,
-  DatabaseNotFoundError,
-  DatabaseTakenError,
-  namePrefix,
-  type ListOptions,
-  prefixPattern,
-  type DatabaseExport,
-  type DatabaseProvisioning,
-  type ProvisionedDatabase,
-} from './databases';
+import { assertSafeIdentifier, CONNECTION_LIMIT, prefixPattern, type DatabaseExport, type ListOptions, type NewDatabase, type ProvisionedDatabase } from './databases';
 import { adminUrlParts, runTool, withSqlFile } from './dumpTools';
+import { ServerDatabases } from './serverDatabases';
 
 /**
  * Where a database user may connect from: the hosting's own machine always (by name and by
@@ -41,15 +31,12 @@ const safeHost = (host: string) => {
  * local hosts and the remote-access hosts. The server is the registry: a hosting's databases are
  * the schemas named with its prefix.
  */
-export class MysqlDatabases implements DatabaseProvisioning {
+export class MysqlDatabases extends ServerDatabases {
   private readonly pool: Pool;
 
   constructor(private readonly adminUrl: string) {
+    super();
     this.pool = mysql.createPool({ uri: adminUrl, connectionLimit: 4, supportBigNumbers: true, bigNumberStrings: false });
-  }
-
-  isReal(): boolean {
-    return true;
   }
 
   private async rows<T>(sql: string, values: unknown[] = []): Promise<T[]> {
@@ -68,8 +55,12 @@ export class MysqlDatabases implements DatabaseProvisioning {
     return (await this.rows<{ Host: string }>('SELECT Host FROM mysql.user WHERE User = ?', [user])).map((row) => row.Host);
   }
 
-  private async schemaExists(dbname: string): Promise<boolean> {
+  protected async databaseExists(dbname: string): Promise<boolean> {
     return (await this.rows('SELECT 1 FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?', [dbname])).length > 0;
+  }
+
+  protected async userExists(user: string): Promise<boolean> {
+    return (await this.hostsOf(user)).length > 0;
   }
 
   async list(hosting: HostingRef, options: ListOptions = {}): Promise<ProvisionedDatabase[]> {
@@ -86,10 +77,7 @@ export class MysqlDatabases implements DatabaseProvisioning {
     return schemas.map((schema) => ({ dbms: 'mysql', dbname: schema.dbname, user: userByDb.get(schema.dbname) ?? '', size: Number(schema.size) }));
   }
 
-  async create(_hosting: HostingRef, database: { dbname: string; user: string; password: string; remoteHosts?: string[] }): Promise<void> {
-    assertSafeIdentifier(database.user);
-    if (await this.schemaExists(database.dbname)) throw new DatabaseTakenError('dbname');
-    if ((await this.hostsOf(database.user)).length) throw new DatabaseTakenError('user');
+  protected async createWithUser(database: Omit<NewDatabase, 'dbms'>): Promise<void> {
     try {
       await this.pool.query(`CREATE DATABASE ${quoted(database.dbname)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
       for (const host of [...LOCAL_HOSTS, ...(database.remoteHosts ?? [])]) await this.grantAt(database.dbname, database.user, host, { password: database.password });
@@ -117,16 +105,8 @@ export class MysqlDatabases implements DatabaseProvisioning {
     for (const host of await this.hostsOf(user)) await this.pool.query('ALTER USER ?@? IDENTIFIED BY ?', [user, host, database.password]);
   }
 
-  /** The database's user, after checking that the database is the hosting's. */
-  private async ownedUser(hosting: HostingRef, dbname: string): Promise<string> {
-    const owned = (await this.list(hosting)).find((row) => row.dbname === dbname);
-    if (!owned?.user) throw new DatabaseNotFoundError(dbname);
-    return owned.user;
-  }
-
-  async remove(hosting: HostingRef, database: { dbname: string }): Promise<void> {
-    if (!database.dbname.startsWith(namePrefix(hosting))) throw new DatabaseNotFoundError(database.dbname);
-    await this.dropUserAndDatabase(database.dbname, await this.userOf(database.dbname));
+  protected async drop(_hosting: HostingRef, dbname: string): Promise<void> {
+    await this.dropUserAndDatabase(dbname, await this.userOf(dbname));
   }
 
   /** The password hash a user was given, read from its local entry. */
@@ -157,14 +137,9 @@ export class MysqlDatabases implements DatabaseProvisioning {
     return Object.fromEntries(rows.map((row) => [row.db, Number(row.n)]));
   }
 
-  async export(hosting: HostingRef): Promise<DatabaseExport[]> {
-    const exports: DatabaseExport[] = [];
-    for (const database of await this.list(hosting)) {
-      if (!database.user) continue;
-      const passwordHash = await this.passwordHashOf(database.user);
-      exports.push({ dbms: 'mysql', dbname: database.dbname, user: database.user, passwordHash, sql: await this.dump(database.dbname) });
-    }
-    return exports;
+  protected async exportOne(database: ProvisionedDatabase): Promise<DatabaseExport> {
+    const passwordHash = await this.passwordHashOf(database.user);
+    return { dbms: 'mysql', dbname: database.dbname, user: database.user, passwordHash, sql: await this.dump(database.dbname) };
   }
 
   /** mysqldump when installed, else a logical dump through the driver (tables and rows). */
@@ -190,15 +165,15 @@ export class MysqlDatabases implements DatabaseProvisioning {
     return lines.join('\n');
   }
 
-  async import(hosting: HostingRef, databases: DatabaseExport[]): Promise<void> {
-    for (const database of databases) {
-      if (!database.dbname.startsWith(namePrefix(hosting)) || !database.user.startsWith(namePrefix(hosting))) continue;
-      if (!isNativeHash(database.passwordHash)) throw new Error(`backup of ${database.dbname} has no usable password hash`);
-      await this.dropUserAndDatabase(database.dbname, database.user);
-      await this.pool.query(`CREATE DATABASE ${quoted(database.dbname)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-      for (const host of LOCAL_HOSTS) await this.grantAt(database.dbname, database.user, host, { hash: database.passwordHash });
-      if (database.sql.trim()) await this.load(database.dbname, database.sql);
-    }
+  protected isStoredHash(hash: string): boolean {
+    return isNativeHash(hash);
+  }
+
+  protected async restore(_hosting: HostingRef, database: DatabaseExport): Promise<void> {
+    await this.dropUserAndDatabase(database.dbname, database.user);
+    await this.pool.query(`CREATE DATABASE ${quoted(database.dbname)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    for (const host of LOCAL_HOSTS) await this.grantAt(database.dbname, database.user, host, { hash: database.passwordHash });
+    if (database.sql.trim()) await this.load(database.dbname, database.sql);
   }
 
   /** The mysql client when installed (it understands mysqldump's DELIMITER blocks), else the driver. */

@@ -1,18 +1,8 @@
 import pg from 'pg';
 import type { HostingRef } from '../hostingData/holders';
-import {
-  assertSafeIdentifier,
-  CONNECTION_LIMIT,
-  DatabaseNotFoundError,
-  DatabaseTakenError,
-  namePrefix,
-  type ListOptions,
-  prefixPattern,
-  type DatabaseExport,
-  type DatabaseProvisioning,
-  type ProvisionedDatabase,
-} from './databases';
+import { assertSafeIdentifier, CONNECTION_LIMIT, prefixPattern, type DatabaseExport, type ListOptions, type NewDatabase, type ProvisionedDatabase } from './databases';
 import { adminUrlParts, runTool, withSqlFile } from './dumpTools';
+import { ownsName, ServerDatabases } from './serverDatabases';
 
 const ident = (name: string) => pg.escapeIdentifier(assertSafeIdentifier(name));
 const literal = (value: string) => pg.escapeLiteral(value);
@@ -25,15 +15,12 @@ const STORED_HASH = /^(SCRAM-SHA-256\$[A-Za-z0-9+/=:$]+|md5[0-9a-f]{32})$/;
  * role of the server gets in. The server is the registry: a hosting's databases are those named
  * with its prefix.
  */
-export class PostgresDatabases implements DatabaseProvisioning {
+export class PostgresDatabases extends ServerDatabases {
   private readonly pool: pg.Pool;
 
   constructor(private readonly adminUrl: string) {
+    super();
     this.pool = new pg.Pool({ connectionString: adminUrl, max: 4 });
-  }
-
-  isReal(): boolean {
-    return true;
   }
 
   private async rows<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
@@ -49,9 +36,15 @@ export class PostgresDatabases implements DatabaseProvisioning {
     return rows.map((row) => ({ dbms: 'postgres', dbname: row.dbname, user: row.user, size: Number(row.size) }));
   }
 
-  async create(_hosting: HostingRef, database: { dbname: string; user: string; password: string }): Promise<void> {
-    if ((await this.rows('SELECT 1 FROM pg_database WHERE datname = $1', [database.dbname])).length) throw new DatabaseTakenError('dbname');
-    if ((await this.rows('SELECT 1 FROM pg_roles WHERE rolname = $1', [database.user])).length) throw new DatabaseTakenError('user');
+  protected async databaseExists(dbname: string): Promise<boolean> {
+    return (await this.rows('SELECT 1 FROM pg_database WHERE datname = $1', [dbname])).length > 0;
+  }
+
+  protected async userExists(user: string): Promise<boolean> {
+    return (await this.rows('SELECT 1 FROM pg_roles WHERE rolname = $1', [user])).length > 0;
+  }
+
+  protected async createWithUser(database: Omit<NewDatabase, 'dbms'>): Promise<void> {
     await this.createDatabase(database.dbname, database.user, database.password);
   }
 
@@ -67,23 +60,16 @@ export class PostgresDatabases implements DatabaseProvisioning {
     }
   }
 
-  private async ownedUser(hosting: HostingRef, dbname: string): Promise<string> {
-    const owned = (await this.list(hosting)).find((row) => row.dbname === dbname);
-    if (!owned) throw new DatabaseNotFoundError(dbname);
-    return owned.user;
-  }
-
   async changePassword(hosting: HostingRef, database: { dbname: string; password: string }): Promise<void> {
     const user = await this.ownedUser(hosting, database.dbname);
     await this.pool.query(`ALTER ROLE ${ident(user)} PASSWORD ${literal(database.password)}`);
   }
 
-  async remove(hosting: HostingRef, database: { dbname: string }): Promise<void> {
-    if (!database.dbname.startsWith(namePrefix(hosting))) throw new DatabaseNotFoundError(database.dbname);
-    const [owner] = await this.rows<{ user: string }>('SELECT pg_get_userbyid(datdba) AS "user" FROM pg_database WHERE datname = $1', [database.dbname]);
-    await this.pool.query(`DROP DATABASE IF EXISTS ${ident(database.dbname)} WITH (FORCE)`);
+  protected async drop(hosting: HostingRef, dbname: string): Promise<void> {
+    const [owner] = await this.rows<{ user: string }>('SELECT pg_get_userbyid(datdba) AS "user" FROM pg_database WHERE datname = $1', [dbname]);
+    await this.pool.query(`DROP DATABASE IF EXISTS ${ident(dbname)} WITH (FORCE)`);
     // The owner is dropped only when it is the database's own role, never the admin or another hosting's.
-    if (owner && owner.user.startsWith(namePrefix(hosting))) await this.pool.query(`DROP ROLE IF EXISTS ${ident(owner.user)}`);
+    if (owner && ownsName(hosting, owner.user)) await this.pool.query(`DROP ROLE IF EXISTS ${ident(owner.user)}`);
   }
 
   /** Remote access is a MySQL feature (part 2 §2); PostgreSQL keeps its server's own pg_hba rules. */
@@ -99,13 +85,9 @@ export class PostgresDatabases implements DatabaseProvisioning {
     return Object.fromEntries(rows.map((row) => [row.datname, Number(row.n)]));
   }
 
-  async export(hosting: HostingRef): Promise<DatabaseExport[]> {
-    const exports: DatabaseExport[] = [];
-    for (const database of await this.list(hosting)) {
-      const [role] = await this.rows<{ rolpassword: string | null }>('SELECT rolpassword FROM pg_authid WHERE rolname = $1', [database.user]);
-      exports.push({ dbms: 'postgres', dbname: database.dbname, user: database.user, passwordHash: role?.rolpassword ?? '', sql: await this.dump(database.dbname) });
-    }
-    return exports;
+  protected async exportOne(database: ProvisionedDatabase): Promise<DatabaseExport> {
+    const [role] = await this.rows<{ rolpassword: string | null }>('SELECT rolpassword FROM pg_authid WHERE rolname = $1', [database.user]);
+    return { dbms: 'postgres', dbname: database.dbname, user: database.user, passwordHash: role?.rolpassword ?? '', sql: await this.dump(database.dbname) };
   }
 
   /** pg_dump, without owners and grants: the restore runs as the database's own role. */
@@ -116,15 +98,15 @@ export class PostgresDatabases implements DatabaseProvisioning {
     return dumped;
   }
 
-  async import(hosting: HostingRef, databases: DatabaseExport[]): Promise<void> {
-    for (const database of databases) {
-      if (!database.dbname.startsWith(namePrefix(hosting)) || !database.user.startsWith(namePrefix(hosting))) continue;
-      if (!STORED_HASH.test(database.passwordHash)) throw new Error(`backup of ${database.dbname} has no usable password hash`);
-      await this.remove(hosting, database);
-      await this.pool.query(`DROP ROLE IF EXISTS ${ident(database.user)}`);
-      await this.createDatabase(database.dbname, database.user, database.passwordHash);
-      if (database.sql.trim()) await this.load(database.dbname, database.user, database.sql);
-    }
+  protected isStoredHash(hash: string): boolean {
+    return STORED_HASH.test(hash);
+  }
+
+  protected async restore(hosting: HostingRef, database: DatabaseExport): Promise<void> {
+    await this.drop(hosting, database.dbname);
+    await this.pool.query(`DROP ROLE IF EXISTS ${ident(database.user)}`);
+    await this.createDatabase(database.dbname, database.user, database.passwordHash);
+    if (database.sql.trim()) await this.load(database.dbname, database.user, database.sql);
   }
 
   /** psql as the database's own role, so what the dump creates belongs to it. */

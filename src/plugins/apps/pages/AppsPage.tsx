@@ -1,11 +1,10 @@
-import Add from '@mui/icons-material/Add';
 import MoreVert from '@mui/icons-material/MoreVert';
-import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, IconButton, Menu, MenuItem, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { ConfirmDialog, formatDateTime, StackedCell, useDeleteFlow, usePhone } from '@core';
+import { Alert, CircularProgress, IconButton, Menu, MenuItem, Typography } from '@mui/material';
+import { ConfirmDialog, formatDateTime, ListCard, useDeleteFlow } from '@core';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useAppMutations, useInstalledApps } from '../components/useApps';
 import { appLabel, type InstalledApp } from '../contract';
 
@@ -30,7 +29,6 @@ function AppMenu({ app, onDelete }: { app: InstalledApp; onDelete: () => void })
 export default function AppsPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const phone = usePhone();
   const { resource = '' } = useParams();
   const apps = useInstalledApps(resource);
   const { remove } = useAppMutations(resource, () => notify(t('apps.list.deleted'), { type: 'success' }));
@@ -46,50 +44,18 @@ export default function AppsPage() {
     deletion.deletingKey === app.id ? <CircularProgress size={24} aria-label={t('apps.list.deleting')} /> : <AppMenu app={app} onDelete={() => deletion.ask(app.id)} />;
 
   return (
-    <Card>
-      <CardHeader title={t('apps.list.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        action={<Button size="small" variant="contained" startIcon={<Add />} component={RouterLink} to={`/hosting/${encodeURIComponent(resource)}/app/install`}>{t('apps.list.install')}</Button>} />
-      <CardContent sx={{ pt: 0 }}>
-        {apps.isError && <Alert severity="warning" sx={{ mb: 2 }}>{t('apps.list.loadError')}</Alert>}
-        {apps.isPending && <Skeleton variant="rectangular" height={120} />}
-        {apps.data?.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>{t('apps.list.empty')}</Typography>}
-        {apps.data && apps.data.length > 0 && (
-          <Table size="small" aria-label={t('apps.list.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('apps.list.app')}</TableCell>
-                {!phone && <TableCell>{t('apps.list.dir')}</TableCell>}
-                {!phone && <TableCell>{t('apps.list.installedAt')}</TableCell>}
-                <TableCell align="right">{t('apps.list.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {apps.data.map((app) => (
-                <TableRow key={app.id} hover>
-                  {phone ? (
-                    <TableCell>
-                      <StackedCell primary={appLabel(app.app)} details={[{ label: t('apps.list.dir'), value: app.dir }, { label: t('apps.list.installedAt'), value: installedAt(app) }]} />
-                    </TableCell>
-                  ) : (
-                    <>
-                      <TableCell>{appLabel(app.app)}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-all' }}>{app.dir}</TableCell>
-                      <TableCell>{installedAt(app)}</TableCell>
-                    </>
-                  )}
-                  <TableCell align="right">{actions(app)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
+    <>
+      <ListCard title={t('apps.list.title')} addLabel={t('apps.list.install')} addTo={`/hosting/${encodeURIComponent(resource)}/app/install`} phoneActionsColumn
+        notice={apps.isError && <Alert severity="warning" sx={{ mb: 2 }}>{t('apps.list.loadError')}</Alert>}
+        columns={[t('apps.list.app'), { label: t('apps.list.dir'), sx: { wordBreak: 'break-all' } }, t('apps.list.installedAt')]}
+        loading={apps.isPending} emptyText={t('apps.list.empty')}
+        rows={apps.data?.map((app) => ({ key: String(app.id), cells: [appLabel(app.app), app.dir, installedAt(app)], actions: actions(app) }))} />
       {deletion.confirming !== null && deleting && (
         <ConfirmDialog title={t('apps.list.deleteTitle')} question={t('apps.list.deleteQuestion', { app: appLabel(deleting.app), dir: deleting.dir })}
           onConfirm={() => deletion.confirm()} onClose={deletion.cancel}>
           <Alert severity="warning" sx={{ mt: 2 }}>{t('apps.list.deleteWarning')}</Alert>
         </ConfirmDialog>
       )}
-    </Card>
+    </>
   );
 }

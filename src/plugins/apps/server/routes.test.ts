@@ -1,7 +1,7 @@
 import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
+import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import type { InstallResult, InstallStatusAnswer, InstalledApp } from '../contract';
 import { INSTALL_STEP_MS } from './installer';
 import { ALTERNATIVE_URL_MS, NO_PACKAGES } from './routes';
@@ -229,16 +229,13 @@ describe('catalogue, alternative URL and access', () => {
 });
 
 describe('without the sandbox', () => {
+  const production = withTestApp({ sandbox: false });
+
   it('refuses to install, since skeletons are no real packages', async () => {
-    const { app: production, close } = await createTestApp({ sandbox: false, demo: true });
-    try {
-      const token = await loginAs(production, DEMO.owner);
-      const response = await call(production, token, 'POST', `${BASE}/apps`, { app: 'wordpress', title: 'X' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().message).toBe(NO_PACKAGES);
-      expect((await call(production, token, 'GET', `${BASE}/apps`)).json().data).toEqual([]);
-    } finally {
-      await close();
-    }
+    const token = await loginAs(production, DEMO.owner);
+    const response = await call(production, token, 'POST', `${BASE}/apps`, { app: 'wordpress', title: 'X' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(NO_PACKAGES);
+    expect((await call(production, token, 'GET', `${BASE}/apps`)).json().data).toEqual([]);
   });
 });

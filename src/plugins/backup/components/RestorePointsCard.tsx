@@ -1,6 +1,7 @@
 import { Alert, Button, Card, CardContent, CardHeader, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatSize, type RestorePointView } from '../contract';
+import { formatSize } from '@core';
+import type { RestorePointView } from '../contract';
 import { pointDate, pointLabel } from './dates';
 
 interface Props {

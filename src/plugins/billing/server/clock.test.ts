@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../../tests/support/apiApp';
+import { call, createTestApp, DEMO, loginAs, type TestApp, withTestApp } from '../../../../tests/support/apiApp';
 import { CLOCK_TEXTS, MAX_ADVANCE_HOURS } from '../contract';
 import { billingDb } from './tables';
 
@@ -8,45 +8,36 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const advance = (app: TestApp, hours: unknown) => call(app, null, 'POST', '/api/sandbox/clock/advance', { hours });
 
 describe('the development clock', () => {
+  const app = withTestApp({ perTest: true });
+
   it('moves the billing clock and answers with the new time', async () => {
-    const { app, close } = await createTestApp();
-    try {
-      const before = Date.parse((await call(app, null, 'GET', '/api/sandbox/clock')).json().data.now);
-      expect(Math.abs(before - Date.now())).toBeLessThan(5_000);
-      const response = await advance(app, 5);
-      expect(response.statusCode).toBe(200);
-      const now = Date.parse(response.json().data.now);
-      expect(now - before).toBeGreaterThanOrEqual(5 * HOUR);
-      expect(now - before).toBeLessThan(5 * HOUR + 5_000);
-      expect(Date.parse((await call(app, null, 'GET', '/api/sandbox/clock')).json().data.now)).toBeGreaterThanOrEqual(now);
-    } finally {
-      await close();
-    }
+    const before = Date.parse((await call(app, null, 'GET', '/api/sandbox/clock')).json().data.now);
+    expect(Math.abs(before - Date.now())).toBeLessThan(5_000);
+    const response = await advance(app, 5);
+    expect(response.statusCode).toBe(200);
+    const now = Date.parse(response.json().data.now);
+    expect(now - before).toBeGreaterThanOrEqual(5 * HOUR);
+    expect(now - before).toBeLessThan(5 * HOUR + 5_000);
+    expect(Date.parse((await call(app, null, 'GET', '/api/sandbox/clock')).json().data.now)).toBeGreaterThanOrEqual(now);
   });
 
   it('refuses what is not a whole number of hours from 1 to the maximum, in pt-BR', async () => {
-    const { app, close } = await createTestApp();
-    try {
-      for (const hours of [0, -3, 1.5, '2', null, MAX_ADVANCE_HOURS + 1, undefined]) {
-        const response = await advance(app, hours);
-        expect(response.statusCode, String(hours)).toBe(422);
-        expect(response.json().errors).toEqual({ hours: CLOCK_TEXTS.hours });
-      }
-      expect(CLOCK_TEXTS.hours).toBe(`Informe um número inteiro de horas, de 1 a ${MAX_ADVANCE_HOURS}.`);
-      expect((await advance(app, MAX_ADVANCE_HOURS)).statusCode).toBe(200);
-    } finally {
-      await close();
+    for (const hours of [0, -3, 1.5, '2', null, MAX_ADVANCE_HOURS + 1, undefined]) {
+      const response = await advance(app, hours);
+      expect(response.statusCode, String(hours)).toBe(422);
+      expect(response.json().errors).toEqual({ hours: CLOCK_TEXTS.hours });
     }
+    expect(CLOCK_TEXTS.hours).toBe(`Informe um número inteiro de horas, de 1 a ${MAX_ADVANCE_HOURS}.`);
+    expect((await advance(app, MAX_ADVANCE_HOURS)).statusCode).toBe(200);
   });
+});
 
-  it('does not exist when the sandbox is off', async () => {
-    const { app, close } = await createTestApp({ sandbox: false });
-    try {
-      expect((await advance(app, 1)).statusCode).toBe(404);
-      expect((await call(app, null, 'GET', '/api/sandbox/clock')).statusCode).toBe(404);
-    } finally {
-      await close();
-    }
+describe('the development clock without the sandbox', () => {
+  const production = withTestApp({ sandbox: false });
+
+  it('does not exist', async () => {
+    expect((await advance(production, 1)).statusCode).toBe(404);
+    expect((await call(production, null, 'GET', '/api/sandbox/clock')).statusCode).toBe(404);
   });
 });
 

@@ -7,7 +7,7 @@ import { activeSiteStarts, discountedPlanPrice, SITE_DISCOUNT } from '@server/bi
 import { triggerAutoRecharge } from '@server/billing/autoRecharge';
 import { firstChargedHour } from '@server/billing/trial';
 import type { Database } from '@server/db/database';
-import { debitConsumption } from './debit';
+import { debitConsumption } from '@server/billing/debit';
 import { ceilHour, floorHour, HOUR_MS, hourlyCents, hourStarts } from './hours';
 import { billingDb, type BillingDatabase } from './tables';
 
@@ -147,7 +147,7 @@ async function billAccount(db: BillingDatabase, ownerId: number, hostings: Hosti
       for (const { hosting, cents, start, end } of charged) {
         const last = Math.min(stop, end ?? Infinity);
         const hours = start < last ? await insertCharges(trx, hosting, hourStarts(start, last), cents, createdAt) : 0;
-        if (hours > 0) await debitConsumption(trx, ownerId, hours * cents, consumptionDescription(hosting.domain), createdAt);
+        if (hours > 0) await debitConsumption(trx as unknown as Database, ownerId, hours * cents, consumptionDescription(hosting.domain), createdAt);
         total.hours += hours;
         total.cents += hours * cents;
       }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFil
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { git, SANDBOX_IDENTITY } from './git';
-import { call, createTestApp, DEMO, loginAs, withTestApp, type TestApp } from '../../../../tests/support/apiApp';
+import { call, DEMO, loginAs, withTestApp, type TestApp } from '../../../../tests/support/apiApp';
 
 const HOSTING = 'lojadaana.com.br';
 const BASE = `/api/hosting/${HOSTING}/deploy`;
@@ -265,16 +265,13 @@ describe('access', () => {
 });
 
 describe('without the sandbox', () => {
+  const production = withTestApp({ sandbox: false });
+
   it('connect says no git provider is configured, and there is no provider page', async () => {
-    const started = await createTestApp({ sandbox: false, demo: true });
-    try {
-      const token = await loginAs(started.app, DEMO.owner);
-      const response = await call(started.app, token, 'POST', `${BASE}/connect`, { provider: 'github' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().message).toBe('Nenhum provedor git (GitHub ou GitLab) está configurado neste servidor. Entre em contato com o suporte.');
-      expect((await started.app.inject({ method: 'GET', url: '/api/sandbox/git/github/authorize?state=x&redirect_uri=/api/deploy/oauth/github/callback' })).statusCode).toBe(404);
-    } finally {
-      await started.close();
-    }
+    const token = await loginAs(production, DEMO.owner);
+    const response = await call(production, token, 'POST', `${BASE}/connect`, { provider: 'github' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe('Nenhum provedor git (GitHub ou GitLab) está configurado neste servidor. Entre em contato com o suporte.');
+    expect((await production.inject({ method: 'GET', url: '/api/sandbox/git/github/authorize?state=x&redirect_uri=/api/deploy/oauth/github/callback' })).statusCode).toBe(404);
   });
 });

@@ -2,9 +2,8 @@ import type { Selectable } from 'kysely';
 import { ledgerCents } from '@server/billing/credits';
 import { billingNow } from '@server/billing/clock';
 import { nowIso, type Database } from '@server/db/database';
+import { debitConsumption } from '@server/billing/debit';
 import type { ServerContext } from '@server/plugins/serverPlugin';
-import { debitConsumption } from '../../billing/server/debit';
-import type { BillingDatabase } from '../../billing/server/tables';
 import type { DomainOrder } from '../registerContract';
 import { domainsDb, type DomainsPluginTables, type OrderKind } from './tables';
 
@@ -49,7 +48,7 @@ export async function payOrder(context: ServerContext, orderId: number, completi
     const moved = await trx.updateTable('domain_orders').set({ status: 'paid', paid_at: nowIso() }).where('id', '=', orderId).where('status', '=', 'pending').executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return null;
     const domain = await trx.selectFrom('domains').select(['domain', 'expiration_date']).where('id', '=', order.domain_id).executeTakeFirstOrThrow();
-    await debitConsumption(trx as unknown as BillingDatabase, order.user_id, order.amount_cents, describeOrder(order.kind, domain.domain, order.period), at);
+    await debitConsumption(trx as unknown as Database, order.user_id, order.amount_cents, describeOrder(order.kind, domain.domain, order.period), at);
     const change = order.kind === 'renew' ? { expiration_date: addYears(domain.expiration_date, order.period) } : { status: order.kind === 'transfer' ? 'transferring' : 'pending' };
     await trx.updateTable('domains').set(change).where('id', '=', order.domain_id).execute();
     return order;

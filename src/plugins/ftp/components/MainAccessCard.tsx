@@ -1,14 +1,15 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Box, Button, Card, CardContent, CardHeader, IconButton, Stack, Table, TableBody, TableCell, TableRow, Tooltip } from '@mui/material';
+import { CopyButton } from '@core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FtpMain } from '../contract';
-import { CopyButton } from './CopyButton';
 
 const MASK = '••••••••••••';
 
 function Row({ label, value, shown, extra }: { label: string; value: string; shown?: ReactNode; extra?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <TableRow>
       <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: { xs: '38%', sm: '30%' }, verticalAlign: 'middle' }}>{label}</TableCell>
@@ -17,7 +18,7 @@ function Row({ label, value, shown, extra }: { label: string; value: string; sho
           <Box component="span" sx={{ fontWeight: 500, fontFamily: 'monospace', minWidth: 0 }}>{shown ?? value}</Box>
           <Stack direction="row" sx={{ flexShrink: 0 }}>
             {extra}
-            <CopyButton value={value} label={label} />
+            <CopyButton value={value} label={t('ftp.common.copy', { label })} copiedText={t('ftp.common.copied')} failedText={t('ftp.common.copyFailed')} />
           </Stack>
         </Stack>
       </TableCell>

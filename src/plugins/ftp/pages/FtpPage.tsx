@@ -1,26 +1,7 @@
-import { ConfirmDialog, StackedCell, useDeleteFlow, usePhone } from '@core';
-import Add from '@mui/icons-material/Add';
+import { ConfirmDialog, ListCard, useDeleteFlow } from '@core';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Key from '@mui/icons-material/Key';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CircularProgress,
-  IconButton,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, CircularProgress, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
@@ -36,11 +17,11 @@ type Dialog = { kind: 'password'; username: string; shown: string } | { kind: 'a
 /** "FTP": the main access and the extra users, each confined to its folder (part 2 §2 "FTP"). */
 /** Rows sit at fractional offsets: scrolled into view with no margin, an action could end a fraction of a pixel off screen. */
 const ACTION_SX = { scrollMargin: 8 };
+const WRAP = { overflowWrap: 'anywhere' } as const;
 
 export default function FtpPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const phone = usePhone();
   const { resource = '' } = useParams();
   const query = useFtpData(resource);
   const mutations = useFtpMutations(resource);
@@ -78,43 +59,9 @@ export default function FtpPage() {
       {main && <MainAccessCard main={main} onChangePassword={() => setDialog({ kind: 'password', username: main.username, shown: main.username })} />}
 
       {users && (
-        <Card>
-          <CardHeader title={t('ftp.users.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-            action={<Button size="small" variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'add' })}>{t('ftp.users.add')}</Button>} />
-          <CardContent sx={{ pt: 0 }}>
-            {users.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>{t('ftp.users.empty')}</Typography>}
-            {users.length > 0 && (
-              <TableContainer>
-                <Table size="small" aria-label={t('ftp.users.title')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('ftp.users.username')}</TableCell>
-                      {!phone && <TableCell>{t('ftp.users.homedir')}</TableCell>}
-                      {!phone && <TableCell align="right">{t('ftp.users.actions')}</TableCell>}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {users.map((user) => (
-                      <TableRow key={user.username} hover>
-                        {phone ? (
-                          <TableCell>
-                            <StackedCell primary={loginOf(user.username, resource)} details={[{ label: t('ftp.users.homedir'), value: user.homedir }]} actions={actions(user)} />
-                          </TableCell>
-                        ) : (
-                          <>
-                            <TableCell sx={{ overflowWrap: 'anywhere' }}>{loginOf(user.username, resource)}</TableCell>
-                            <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.homedir}</TableCell>
-                            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{actions(user)}</TableCell>
-                          </>
-                        )}
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
-          </CardContent>
-        </Card>
+        <ListCard title={t('ftp.users.title')} addLabel={t('ftp.users.add')} onAdd={() => setDialog({ kind: 'add' })}
+          columns={[{ label: t('ftp.users.username'), sx: WRAP }, { label: t('ftp.users.homedir'), sx: WRAP }]} emptyText={t('ftp.users.empty')}
+          rows={users.map((user) => ({ key: user.username, cells: [loginOf(user.username, resource), user.homedir], actions: actions(user) }))} />
       )}
 
       {dialog?.kind === 'password' && (

@@ -1,8 +1,8 @@
+import { CopyButton } from '@core';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SshKey } from '../contract';
-import { CopyButton } from './CopyButton';
 
 /** The key viewer modal: the whole public key, read-only, with its fingerprint. */
 export function SshKeyViewer({ sshKey, onClose }: { sshKey: SshKey; onClose: () => void }) {
@@ -13,7 +13,7 @@ export function SshKeyViewer({ sshKey, onClose }: { sshKey: SshKey; onClose: () 
       <DialogTitle id={titleId} sx={{ wordBreak: 'break-word' }}>{t('hosting-settings.ssh.viewTitle', { title: sshKey.title })}</DialogTitle>
       <DialogContent>
         <TextField label={t('hosting-settings.ssh.key')} value={sshKey.key} multiline fullWidth minRows={3} sx={{ mt: 1 }}
-          slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace', wordBreak: 'break-all' } }, input: { endAdornment: <CopyButton value={sshKey.key} label={t('hosting-settings.ssh.key')} /> } }} />
+          slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace', wordBreak: 'break-all' } }, input: { endAdornment: <CopyButton value={sshKey.key} label={t('hosting-settings.common.copy', { label: t('hosting-settings.ssh.key') })} copiedText={t('hosting-settings.common.copied')} /> } }} />
         <Typography variant="body2" sx={{ mt: 2, wordBreak: 'break-all' }}>
           {t('hosting-settings.ssh.fingerprint')}: <code>{sshKey.fingerprint}</code>
         </Typography>

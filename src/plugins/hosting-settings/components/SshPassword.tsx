@@ -2,10 +2,9 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { api, pagePath } from '@core';
+import { api, CopyButton, pagePath } from '@core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './CopyButton';
 
 /** The FTP main account's answer, as GET /hosting/{resource}/ftp gives it (part 2 §7: used by the SSH page). */
 interface FtpMain {
@@ -37,7 +36,7 @@ export function SshPassword({ resource }: { resource: string }) {
           {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
         </IconButton>
       </Tooltip>
-      <CopyButton value={password} label={label} />
+      <CopyButton value={password} label={t('hosting-settings.common.copy', { label })} copiedText={t('hosting-settings.common.copied')} />
     </Stack>
   );
 }

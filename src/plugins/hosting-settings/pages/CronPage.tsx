@@ -1,27 +1,7 @@
-import { ConfirmDialog, errorMessage, StackedCell, useDeleteFlow, usePhone } from '@core';
-import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { ConfirmDialog, errorMessage, ListCard, RowDeleteButton, useDeleteFlow } from '@core';
 import Edit from '@mui/icons-material/Edit';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CircularProgress,
-  IconButton,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
@@ -46,14 +26,12 @@ function When({ job }: { job: CronJob }) {
 export default function CronPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const phone = usePhone();
   const { resource = '' } = useParams();
   const cron = useCron(resource);
   const mutations = useCronMutations(resource);
   const deletion = useDeleteFlow(mutations.remove, t('hosting-settings.cron.deleteError'));
   const [editing, setEditing] = useState<Editing>(null);
   const [runningJob, setRunningJob] = useState<CronJob | null>(null);
-  const tasks = cron.data?.tasks;
   const startRun = (job: CronJob) => {
     setRunningJob(job);
     mutations.run.reset();
@@ -61,65 +39,31 @@ export default function CronPage() {
   };
   const runFailure = mutations.run.error ? errorMessage(mutations.run.error) : null;
 
-  return (
-    <Card>
-      <CardHeader title={t('hosting-settings.cron.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        action={<Button size="small" variant="contained" startIcon={<Add />} onClick={() => setEditing({})}>{t('hosting-settings.cron.add')}</Button>} />
-      <CardContent sx={{ pt: 0 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('hosting-settings.cron.help')}</Typography>
-        {cron.isPending && <Skeleton variant="rectangular" height={120} />}
-        {cron.isError && <Alert severity="error">{cron.error.message}</Alert>}
-        {tasks?.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>{t('hosting-settings.cron.empty')}</Typography>}
-        {tasks && tasks.length > 0 && (
-          <TableContainer>
-            <Table size="small" aria-label={t('hosting-settings.cron.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('hosting-settings.cron.when')}</TableCell>
-                  {!phone && <TableCell>{t('hosting-settings.cron.command')}</TableCell>}
-                  <TableCell align="right">{t('hosting-settings.common.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {tasks.map((job) => {
-                  const short = commandPreview(job.command);
-                  return (
-                    <TableRow key={job.id} hover>
-                      {phone ? (
-                        <TableCell sx={{ wordBreak: 'break-all' }}>
-                          <StackedCell primary={<When job={job} />} details={[{ label: t('hosting-settings.cron.command'), value: <code>{job.command}</code> }]} />
-                        </TableCell>
-                      ) : (
-                        <>
-                          <TableCell><When job={job} /></TableCell>
-                          <TableCell sx={{ wordBreak: 'break-all' }}><code>{job.command}</code></TableCell>
-                        </>
-                      )}
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {cron.data?.canRun && (
-                          <Tooltip title={t('hosting-settings.cron.runLabel', { command: short })}>
-                            <IconButton size="small" onClick={() => startRun(job)} disabled={mutations.run.isPending} aria-label={t('hosting-settings.cron.runLabel', { command: short })}><PlayArrow fontSize="small" /></IconButton>
-                          </Tooltip>
-                        )}
-                        <Tooltip title={t('hosting-settings.cron.editLabel', { command: short })}>
-                          <IconButton size="small" onClick={() => setEditing({ job })} aria-label={t('hosting-settings.cron.editLabel', { command: short })}><Edit fontSize="small" /></IconButton>
-                        </Tooltip>
-                        {deletion.deletingKey?.id === job.id ? (
-                          <CircularProgress size={24} aria-label={t('hosting-settings.common.deleting')} />
-                        ) : (
-                          <Tooltip title={t('hosting-settings.cron.deleteLabel', { command: short })}>
-                            <IconButton size="small" onClick={() => deletion.ask(job)} aria-label={t('hosting-settings.cron.deleteLabel', { command: short })}><DeleteOutline fontSize="small" /></IconButton>
-                          </Tooltip>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
+  const actions = (job: CronJob) => {
+    const short = commandPreview(job.command);
+    return (
+      <>
+        {cron.data?.canRun && (
+          <Tooltip title={t('hosting-settings.cron.runLabel', { command: short })}>
+            <IconButton size="small" onClick={() => startRun(job)} disabled={mutations.run.isPending} aria-label={t('hosting-settings.cron.runLabel', { command: short })}><PlayArrow fontSize="small" /></IconButton>
+          </Tooltip>
         )}
-      </CardContent>
+        <Tooltip title={t('hosting-settings.cron.editLabel', { command: short })}>
+          <IconButton size="small" onClick={() => setEditing({ job })} aria-label={t('hosting-settings.cron.editLabel', { command: short })}><Edit fontSize="small" /></IconButton>
+        </Tooltip>
+        <RowDeleteButton onClick={() => deletion.ask(job)} label={t('hosting-settings.cron.deleteLabel', { command: short })}
+          deleting={deletion.deletingKey?.id === job.id} deletingLabel={t('hosting-settings.common.deleting')} />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <ListCard title={t('hosting-settings.cron.title')} addLabel={t('hosting-settings.cron.add')} onAdd={() => setEditing({})} phoneActionsColumn
+        notice={<Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('hosting-settings.cron.help')}</Typography>}
+        columns={[t('hosting-settings.cron.when'), { label: t('hosting-settings.cron.command'), sx: { wordBreak: 'break-all' } }]}
+        loading={cron.isPending} error={cron.isError ? cron.error.message : null} emptyText={t('hosting-settings.cron.empty')}
+        rows={cron.data?.tasks.map((job) => ({ key: job.id, cells: [<When key="when" job={job} />, <code key="command">{job.command}</code>], actions: actions(job) }))} />
       {editing && (
         <CronDialog initial={editing.job ? formOf(editing.job) : undefined} onClose={() => setEditing(null)}
           onSave={(body) => mutations.save.mutateAsync({ id: editing.job?.id, body }).then(() => notify(t('hosting-settings.cron.saved'), { type: 'success' }))} />
@@ -134,6 +78,6 @@ export default function CronPage() {
           </Box>
         </ConfirmDialog>
       )}
-    </Card>
+    </>
   );
 }

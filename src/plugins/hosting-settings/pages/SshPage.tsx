@@ -1,34 +1,10 @@
-import { alertFailure, ConfirmDialog, formatDate, StackedCell, useDeleteFlow, usePhone } from '@core';
-import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { alertFailure, ConfirmDialog, CopyButton, formatDate, ListCard, RowDeleteButton, useDeleteFlow } from '@core';
 import Visibility from '@mui/icons-material/Visibility';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CircularProgress,
-  FormControlLabel,
-  IconButton,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, CardHeader, CircularProgress, FormControlLabel, IconButton, Skeleton, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { CopyButton } from '../components/CopyButton';
 import { SshKeyDialog } from '../components/SshKeyDialog';
 import { SshKeyViewer } from '../components/SshKeyViewer';
 import { SshPassword } from '../components/SshPassword';
@@ -39,7 +15,6 @@ import type { SshKey } from '../contract';
 export default function SshPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const phone = usePhone();
   const { resource = '' } = useParams();
   const ssh = useSsh(resource);
   const mutations = useSshMutations(resource);
@@ -74,7 +49,7 @@ export default function SshPage() {
             <Typography variant="subtitle1" component="h3">{t('hosting-settings.ssh.connection')}</Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'action.hover', borderRadius: 1, px: 2, py: 1 }}>
               <Box component="code" aria-label={t('hosting-settings.ssh.command')} sx={{ flex: 1, wordBreak: 'break-all' }}>{status.connection}</Box>
-              <CopyButton value={status.connection} label={t('hosting-settings.ssh.command')} />
+              <CopyButton value={status.connection} label={t('hosting-settings.common.copy', { label: t('hosting-settings.ssh.command') })} copiedText={t('hosting-settings.common.copied')} />
             </Box>
             <Typography variant="body2">{t('hosting-settings.ssh.username')}: <strong>{status.username}</strong> · {t('hosting-settings.ssh.host')}: <strong>{status.host}</strong> · {t('hosting-settings.ssh.port')}: <strong>{status.port}</strong></Typography>
             <SshPassword resource={resource} />
@@ -83,50 +58,23 @@ export default function SshPage() {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader title={t('hosting-settings.ssh.keys')} slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-          action={<Button size="small" variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>{t('hosting-settings.ssh.addKey')}</Button>} />
-        <CardContent sx={{ pt: 0 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('hosting-settings.ssh.keysHelp')}</Typography>
-          {status.keys.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 2 }}>{t('hosting-settings.ssh.empty')}</Typography>
-          ) : (
-            <TableContainer>
-              <Table size="small" aria-label={t('hosting-settings.ssh.keys')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('hosting-settings.ssh.keyTitle')}</TableCell>
-                    {!phone && <TableCell>{t('hosting-settings.ssh.createdAt')}</TableCell>}
-                    <TableCell align="right">{t('hosting-settings.common.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {status.keys.map((key) => (
-                    <TableRow key={key.title} hover>
-                      <TableCell sx={{ wordBreak: 'break-word' }}>
-                        {phone ? <StackedCell primary={key.title} details={[{ label: t('hosting-settings.ssh.createdAt'), value: formatDate(key.createdAt) }]} /> : key.title}
-                      </TableCell>
-                      {!phone && <TableCell>{formatDate(key.createdAt)}</TableCell>}
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title={t('hosting-settings.ssh.view', { title: key.title })}>
-                          <IconButton size="small" onClick={() => setViewing(key)} aria-label={t('hosting-settings.ssh.view', { title: key.title })}><Visibility fontSize="small" /></IconButton>
-                        </Tooltip>
-                        {deletion.deletingKey === key.title ? (
-                          <CircularProgress size={24} aria-label={t('hosting-settings.common.deleting')} />
-                        ) : (
-                          <Tooltip title={t('hosting-settings.ssh.delete', { title: key.title })}>
-                            <IconButton size="small" onClick={() => deletion.ask(key.title)} aria-label={t('hosting-settings.ssh.delete', { title: key.title })}><DeleteOutline fontSize="small" /></IconButton>
-                          </Tooltip>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-        </CardContent>
-      </Card>
+      <ListCard title={t('hosting-settings.ssh.keys')} addLabel={t('hosting-settings.ssh.addKey')} onAdd={() => setAdding(true)} phoneActionsColumn
+        notice={<Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('hosting-settings.ssh.keysHelp')}</Typography>}
+        columns={[{ label: t('hosting-settings.ssh.keyTitle'), sx: { wordBreak: 'break-word' } }, t('hosting-settings.ssh.createdAt')]}
+        emptyText={t('hosting-settings.ssh.empty')}
+        rows={status.keys.map((key) => ({
+          key: key.title,
+          cells: [key.title, formatDate(key.createdAt)],
+          actions: (
+            <>
+              <Tooltip title={t('hosting-settings.ssh.view', { title: key.title })}>
+                <IconButton size="small" onClick={() => setViewing(key)} aria-label={t('hosting-settings.ssh.view', { title: key.title })}><Visibility fontSize="small" /></IconButton>
+              </Tooltip>
+              <RowDeleteButton onClick={() => deletion.ask(key.title)} label={t('hosting-settings.ssh.delete', { title: key.title })}
+                deleting={deletion.deletingKey === key.title} deletingLabel={t('hosting-settings.common.deleting')} />
+            </>
+          ),
+        }))} />
 
       {adding && <SshKeyDialog onClose={() => setAdding(false)} onSave={(body) => mutations.addKey.mutateAsync(body).then(() => notify(t('hosting-settings.ssh.added'), { type: 'success' }))} />}
       {viewing && <SshKeyViewer sshKey={viewing} onClose={() => setViewing(null)} />}

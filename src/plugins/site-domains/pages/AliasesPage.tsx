@@ -1,11 +1,11 @@
-import { ConfirmDialog, useDeleteFlow } from '@core';
+import { ConfirmDialog, ListCard, useDeleteFlow } from '@core';
 import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AliasDialog } from '../components/AliasDialog';
-import { ListCard } from '../components/ListCard';
+import { breaking, useDeleteButton } from '../components/listParts';
 import { OpenSiteLink } from '../components/OpenSiteLink';
 import { useAliases, useAliasMutations } from '../components/useSiteDomains';
 
@@ -18,14 +18,14 @@ export default function AliasesPage() {
   const mutations = useAliasMutations(resource);
   const deletion = useDeleteFlow(mutations.remove, t('site-domains.aliases.deleteError'));
   const [adding, setAdding] = useState(false);
+  const deleteButton = useDeleteButton(deletion);
 
   return (
     <>
       <ListCard title={t('site-domains.aliases.title')} addLabel={t('site-domains.aliases.add')} onAdd={() => setAdding(true)}
         notice={<Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('site-domains.aliases.help')}</Typography>}
-        columns={[t('site-domains.aliases.domain')]} emptyText={t('site-domains.aliases.empty')} loading={aliases.isPending}
-        rows={aliases.data?.map((domain) => ({ key: domain, name: domain, cells: [domain], actions: <OpenSiteLink domain={domain} /> }))}
-        deletingKey={deletion.deletingKey} onDelete={deletion.ask} />
+        columns={[breaking(t('site-domains.aliases.domain'))]} emptyText={t('site-domains.aliases.empty')} loading={aliases.isPending}
+        rows={aliases.data?.map((domain) => ({ key: domain, cells: [domain], actions: <><OpenSiteLink domain={domain} />{deleteButton(domain, domain)}</> }))} />
       {adding && (
         <AliasDialog onClose={() => setAdding(false)}
           onSave={(domain) => mutations.add.mutateAsync(domain).then(() => notify(t('site-domains.aliases.added'), { type: 'success' }))} />

@@ -1,10 +1,10 @@
-import { ConfirmDialog, useDeleteFlow } from '@core';
+import { ConfirmDialog, ListCard, useDeleteFlow } from '@core';
 import { Chip } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ListCard } from '../components/ListCard';
+import { breaking, useDeleteButton } from '../components/listParts';
 import { RedirectDialog } from '../components/RedirectDialog';
 import { useRedirectMutations, useRedirects, useRedirectSources } from '../components/useSiteDomains';
 
@@ -18,20 +18,20 @@ export default function RedirectsPage() {
   const mutations = useRedirectMutations(resource);
   const deletion = useDeleteFlow(mutations.remove, t('site-domains.redirects.deleteError'));
   const [adding, setAdding] = useState(false);
+  const deleteButton = useDeleteButton(deletion);
 
   return (
     <>
       <ListCard title={t('site-domains.redirects.title')} addLabel={t('site-domains.redirects.add')} onAdd={() => setAdding(true)} addDisabled={!sources.isSuccess}
-        columns={[t('site-domains.redirects.type'), t('site-domains.redirects.source'), t('site-domains.redirects.target')]}
+        columns={[breaking(t('site-domains.redirects.type')), breaking(t('site-domains.redirects.source')), breaking(t('site-domains.redirects.target'))]}
         emptyText={t('site-domains.redirects.empty')}
         loading={redirects.isPending}
         error={sources.isError ? t('site-domains.redirects.listError') : null}
         rows={redirects.data?.map((redirect) => ({
           key: redirect.source,
-          name: redirect.source,
           cells: [<Chip key="type" size="small" label={redirect.type} title={t(`site-domains.redirects.type${redirect.type}`)} />, redirect.source, redirect.target],
-        }))}
-        deletingKey={deletion.deletingKey} onDelete={deletion.ask} />
+          actions: deleteButton(redirect.source, redirect.source),
+        }))} />
       {adding && sources.data && (
         <RedirectDialog sources={sources.data} onClose={() => setAdding(false)}
           onSave={(body) => mutations.add.mutateAsync(body).then(() => notify(t('site-domains.redirects.added'), { type: 'success' }))} />

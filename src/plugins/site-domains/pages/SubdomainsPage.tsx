@@ -1,10 +1,10 @@
-import { ConfirmDialog, useDeleteFlow } from '@core';
+import { ConfirmDialog, ListCard, useDeleteFlow } from '@core';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ListCard } from '../components/ListCard';
+import { breaking, useDeleteButton } from '../components/listParts';
 import { OpenSiteLink } from '../components/OpenSiteLink';
 import { SubdomainDialog } from '../components/SubdomainDialog';
 import { useSubdomainMutations, useSubdomains } from '../components/useSiteDomains';
@@ -19,10 +19,10 @@ export default function SubdomainsPage() {
   const mutations = useSubdomainMutations(resource);
   const deletion = useDeleteFlow(mutations.remove, t('site-domains.subdomains.deleteError'));
   const [editing, setEditing] = useState<Subdomain | 'new' | null>(null);
+  const deleteButton = useDeleteButton(deletion);
 
   const rows = subdomains.data?.map((subdomain) => ({
     key: subdomain.domain,
-    name: subdomain.fullDomain,
     cells: [subdomain.fullDomain, subdomain.fullDir],
     actions: (
       <>
@@ -30,6 +30,7 @@ export default function SubdomainsPage() {
         <Button size="small" onClick={() => setEditing(subdomain)} aria-label={t('site-domains.subdomains.changeDirLabel', { domain: subdomain.fullDomain })}>
           {t('site-domains.subdomains.changeDir')}
         </Button>
+        {deleteButton(subdomain.domain, subdomain.fullDomain)}
       </>
     ),
   }));
@@ -37,8 +38,8 @@ export default function SubdomainsPage() {
   return (
     <>
       <ListCard title={t('site-domains.subdomains.title')} addLabel={t('site-domains.subdomains.add')} onAdd={() => setEditing('new')}
-        columns={[t('site-domains.subdomains.domain'), t('site-domains.subdomains.dir')]} emptyText={t('site-domains.subdomains.empty')}
-        loading={subdomains.isPending} rows={rows} deletingKey={deletion.deletingKey} onDelete={deletion.ask} />
+        columns={[breaking(t('site-domains.subdomains.domain')), breaking(t('site-domains.subdomains.dir'))]} emptyText={t('site-domains.subdomains.empty')}
+        loading={subdomains.isPending} rows={rows} />
       {editing && (
         <SubdomainDialog resource={resource} subdomain={editing === 'new' ? null : editing} onClose={() => setEditing(null)}
           onSave={(body) =>

@@ -1,11 +1,12 @@
-import { ledgerCents } from '@server/billing/credits';
-import type { BillingDatabase } from './tables';
+import type { Database } from '../db/database';
+import { ledgerCents } from './credits';
 
 /**
  * Writes a consumption into the ledger: from the credit while it lasts, then from the bonus.
  * What neither covers stays on the credit, which goes negative: the debt is recorded, not lost.
+ * In the core beside the ledger it writes: billing's hourly charges and the domains' orders both debit.
  */
-export async function debitConsumption(db: BillingDatabase, userId: number, cents: number, description: string, createdAt: string): Promise<void> {
+export async function debitConsumption(db: Database, userId: number, cents: number, description: string, createdAt: string): Promise<void> {
   const balance = await ledgerCents(db, userId);
   const fromCredit = Math.min(cents, Math.max(0, balance.credit));
   const fromBonus = Math.min(cents - fromCredit, Math.max(0, balance.bonus));

@@ -1,0 +1,34 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import { IconButton, Tooltip } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  value: string;
+  /** The button's accessible name and tooltip ("Copiar comando"): it names the value without reading a secret aloud. */
+  label: string;
+  /** The notice once copied. */
+  copiedText: string;
+  /** The notice when the browser refuses the clipboard; a general one where not given. */
+  failedText?: string;
+  iconSize?: 'small' | 'inherit';
+}
+
+/** Copies a value to the clipboard and says so. */
+export function CopyButton({ value, label, copiedText, failedText, iconSize = 'small' }: Props) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      notify(copiedText, { type: 'info' });
+    } catch {
+      notify(failedText ?? t('shell.copy.failed'), { type: 'warning' });
+    }
+  };
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" onClick={copy} aria-label={label}><ContentCopy fontSize={iconSize} /></IconButton>
+    </Tooltip>
+  );
+}

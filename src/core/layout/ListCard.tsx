@@ -1,0 +1,98 @@
+import Add from '@mui/icons-material/Add';
+import { Alert, Button, Card, CardContent, CardHeader, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { StackedCell } from './StackedCell';
+import { usePhone } from './usePhone';
+
+/** A column's heading; `sx` styles its cells on a wide screen (how long values wrap). */
+export type ListColumn = string | { label: string; sx?: SxProps<Theme> };
+
+export interface ListRow {
+  key: string;
+  /** One value a column; on a phone the first is the row's main value, the others fold under it. */
+  cells: ReactNode[];
+  actions?: ReactNode;
+}
+
+interface Props {
+  title: string;
+  addLabel: string;
+  /** The add button opens a dialog (`onAdd`) or goes to a page (`addTo`). */
+  onAdd?: () => void;
+  addTo?: string;
+  addDisabled?: boolean;
+  columns: ListColumn[];
+  rows: ListRow[] | undefined;
+  loading?: boolean;
+  /** Shown when the list is empty; none where an empty list has its own notice. */
+  emptyText?: string;
+  error?: string | null;
+  /** Above the list: a help text, a warning. */
+  notice?: ReactNode;
+  /** On a phone the actions keep their own column instead of folding under the row's values. */
+  phoneActionsColumn?: boolean;
+  /** The column that leads a row on a phone (the others fold under it in their order). */
+  phonePrimary?: number;
+}
+
+const labelOf = (column: ListColumn) => (typeof column === 'string' ? column : column.label);
+const sxOf = (column: ListColumn | undefined) => (typeof column === 'object' ? column.sx : undefined);
+
+/**
+ * The list cards the plugins share: a title with an add button, a table (its rows folded into
+ * stacked cells on a phone) or an empty text.
+ */
+export function ListCard({ title, addLabel, onAdd, addTo, addDisabled = false, columns, rows, loading = false, emptyText, error, notice, phoneActionsColumn = false, phonePrimary = 0 }: Props) {
+  const { t } = useTranslation();
+  const phone = usePhone();
+  const foldActions = phone && !phoneActionsColumn;
+  const addButton = addTo
+    ? <Button variant="contained" size="small" startIcon={<Add />} component={RouterLink} to={addTo} disabled={addDisabled}>{addLabel}</Button>
+    : <Button variant="contained" size="small" startIcon={<Add />} onClick={onAdd} disabled={addDisabled}>{addLabel}</Button>;
+  const actionsCell = (row: ListRow) => (
+    <TableCell align="right">
+      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>{row.actions}</Stack>
+    </TableCell>
+  );
+  return (
+    <Card>
+      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} action={addButton} />
+      <CardContent sx={{ pt: 0 }}>
+        {notice}
+        {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+        {loading && <Skeleton variant="rectangular" height={120} />}
+        {rows?.length === 0 && emptyText && <Typography color="text.secondary" sx={{ py: 2 }}>{emptyText}</Typography>}
+        {rows && rows.length > 0 && (
+          <TableContainer>
+            <Table size="small" aria-label={title}>
+              <TableHead>
+                <TableRow>
+                  {(phone ? [columns[phonePrimary]] : columns).map((column) => <TableCell key={labelOf(column)}>{labelOf(column)}</TableCell>)}
+                  {!foldActions && <TableCell align="right">{t('shell.list.actions')}</TableCell>}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.key} hover>
+                    {phone ? (
+                      <TableCell>
+                        <StackedCell primary={row.cells[phonePrimary]}
+                          details={row.cells.flatMap((cell, index) => (index === phonePrimary ? [] : [{ label: labelOf(columns[index]), value: cell }]))}
+                          actions={foldActions ? row.actions : undefined} />
+                      </TableCell>
+                    ) : (
+                      row.cells.map((cell, index) => <TableCell key={index} sx={sxOf(columns[index])}>{cell}</TableCell>)
+                    )}
+                    {!foldActions && actionsCell(row)}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
