@@ -3,6 +3,7 @@ import { accountBillingMigrations } from '../billing/accountTables';
 import { addOnMigrations } from '../billing/addOns';
 import { scheduledChangeMigrations } from '../billing/scheduledChanges';
 import { sandboxDatabaseMigrations } from '../provisioning/sandboxDatabases';
+import { sharedStateMigrations } from '../state/sharedState';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations speak to the schema before types exist */
 export const coreMigrations: Record<string, Migration> = {
@@ -139,4 +140,4 @@ coreMigrations['0005_totp_last_step'] = {
   },
 };
 
-Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations, addOnMigrations, scheduledChangeMigrations);
+Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations, addOnMigrations, scheduledChangeMigrations, sharedStateMigrations);
