@@ -34,6 +34,19 @@ function readJson(file: string): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
+/**
+ * The API test files that start apps (withTestApp/createTestApp) or two processes; TEST_DATABASE_FILES
+ * (a regular expression) narrows them. SQLite-only tests (the SQLite file's locks) are left out.
+ */
+function postgresTestFiles(): string[] {
+  const listed = spawnSync('git', ['grep', '-l', '-E', 'withTestApp|createTestApp|onPostgres', '--', 'src/**/*.test.ts', 'tests/unit/**/*.test.ts'], { encoding: 'utf8' }).stdout;
+  const only = process.env.TEST_DATABASE_FILES ? new RegExp(process.env.TEST_DATABASE_FILES) : null;
+  return listed
+    .split('\n')
+    .filter((file) => file && !SQLITE_ONLY.has(file) && (!only || only.test(file)));
+}
+const SQLITE_ONLY = new Set(['src/server/jobs/jobs.fault.test.ts']);
+
 check('lint', run('lint', 'npx', ['eslint', '.']));
 check('typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
 
@@ -46,6 +59,20 @@ if (vitest) {
   lines.push(`${vitestOk ? 'ok  ' : 'FAIL'} vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
   if (!vitestOk && vitest.numFailedTests === 0) check('vitest run (errors outside tests)', false);
 } else check('vitest run', false);
+
+// The API tests again on PostgreSQL (each app on its own database copied from one migrated
+// template), with the two-process test; only when a server is there (.ci/run starts one).
+if (process.env.POSTGRES_ADMIN_URL) {
+  const files = postgresTestFiles();
+  const pgOk = run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project=node', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest-postgres.json`, ...files], { TEST_DATABASE: 'postgres' });
+  const pgReport = readJson(`${REPORTS}/vitest-postgres.json`) as { numPassedTests: number; numFailedTests: number; numPendingTests: number } | null;
+  if (pgReport) {
+    total.passed += pgReport.numPassedTests;
+    total.failed += pgReport.numFailedTests;
+    lines.push(`${pgOk ? 'ok  ' : 'FAIL'} vitest on PostgreSQL: ${pgReport.numPassedTests} passed, ${pgReport.numFailedTests} failed`);
+    if (!pgOk && pgReport.numFailedTests === 0) check('vitest on PostgreSQL (errors outside tests)', false);
+  } else check('vitest on PostgreSQL', false);
+} else lines.push('skip API tests on PostgreSQL: no POSTGRES_ADMIN_URL (eval "$(scripts/database-servers.sh start)")');
 
 const built = run('build', 'npx', ['vite', 'build'], { BRAND: 'default' });
 check('build', built);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../src/server/app';
-import { adminQuery, databaseUrl } from './postgresDatabases';
+import { adminQuery, databaseUrl, dropAllCopies } from './postgresDatabases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +21,5 @@ export default async function setup(project: TestProject) {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
   project.provide('postgresTemplate', template);
-  return async () => {
-    await adminQuery(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
-  };
+  return () => dropAllCopies(template);
 }
