@@ -23,15 +23,17 @@ const types = {
 };
 
 /**
- * The migrations speak SQLite's column types; this turns the two that differ into PostgreSQL's:
- * an autoincrement integer key becomes `serial`, and `real` (4 bytes on PostgreSQL, 8 on SQLite,
- * money in it) becomes `double precision`.
+ * The migrations speak SQLite's column types; this turns those that differ into PostgreSQL's:
+ * SQLite's `integer` holds 8 bytes (millisecond offsets, byte counts), so it becomes `bigint`, an
+ * autoincrement one `bigserial`; `real` (4 bytes on PostgreSQL, 8 on SQLite, money in it) becomes
+ * `double precision`.
  */
 class SqliteTypesToPostgres extends OperationNodeTransformer {
   protected override transformColumnDefinition(node: ColumnDefinitionNode): ColumnDefinitionNode {
     const column = super.transformColumnDefinition(node);
     const type = DataTypeNode.is(column.dataType) ? column.dataType.dataType : null;
-    if (column.autoIncrement && type === 'integer') return { ...column, autoIncrement: false, dataType: DataTypeNode.create('serial') };
+    if (column.autoIncrement && type === 'integer') return { ...column, autoIncrement: false, dataType: DataTypeNode.create('bigserial') };
+    if (type === 'integer') return { ...column, dataType: DataTypeNode.create('bigint') };
     if (type === 'real') return { ...column, dataType: DataTypeNode.create('double precision') };
     return column;
   }
