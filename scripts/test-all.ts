@@ -76,7 +76,7 @@ if (vitest) {
 // template), with the two-process test; only when a server is there (.ci/run starts one).
 if (process.env.POSTGRES_ADMIN_URL) {
   const files = postgresTestFiles();
-  const pgOk = run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project=node', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest-postgres.json`, ...files], { TEST_DATABASE: 'postgres' });
+  const pgOk = run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project=node', '--testTimeout=60000', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest-postgres.json`, ...files], { TEST_DATABASE: 'postgres' });
   const pgReport = readJson(`${REPORTS}/vitest-postgres.json`) as { numPassedTests: number; numFailedTests: number; numPendingTests: number } | null;
   if (pgReport) {
     total.passed += pgReport.numPassedTests;

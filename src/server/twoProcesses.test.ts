@@ -115,7 +115,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     const { rows: replies } = await db.query<{ ticket_id: number; replies: string }>(`select ticket_id, count(*) as replies from ticket_messages where author = 'support' and ticket_id = any($1) group by ticket_id`, [tickets]);
     expect(replies.map((r) => Number(r.replies))).toEqual(tickets.map(() => 1));
     const { rows: jobs } = await db.query<{ attempts: number }>(`select attempts from jobs where kind = 'support.autoReply'`);
-    expect(jobs.map((j) => j.attempts)).toEqual(tickets.map(() => 1));
+    expect(jobs.map((j) => Number(j.attempts))).toEqual(tickets.map(() => 1));
   });
 
   it('charges each billing hour once while both processes bill', async () => {
