@@ -12,7 +12,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', 'examples/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'examples/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'],
+          // TEST_DATABASE=postgres: API test apps run on PostgreSQL databases copied from one migrated template.
+          globalSetup: process.env.TEST_DATABASE === 'postgres' ? ['tests/support/postgresTemplate.ts'] : [],
+        },
       },
       {
         extends: true,

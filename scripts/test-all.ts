@@ -34,6 +34,31 @@ function readJson(file: string): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
+/**
+ * The API test files that start apps (withTestApp/createTestApp) or two processes, for the
+ * PostgreSQL pass; TEST_DATABASE_FILES (a regular expression) narrows them.
+ */
+function postgresTestFiles(): string[] {
+  const listed = spawnSync('git', ['grep', '-l', '-E', 'withTestApp|createTestApp|onPostgres', '--', 'src/**/*.test.ts', 'tests/unit/**/*.test.ts'], { encoding: 'utf8' }).stdout;
+  const only = process.env.TEST_DATABASE_FILES ? new RegExp(process.env.TEST_DATABASE_FILES) : null;
+  const all = process.env.TEST_DATABASE_ALL === '1';
+  return listed
+    .split('\n')
+    .filter((file) => file && file !== SQLITE_ONLY && (all || !(file in LEFT_TO_SQLITE)) && (!only || only.test(file)));
+}
+/** Locks the SQLite file itself. */
+const SQLITE_ONLY = 'src/server/jobs/jobs.fault.test.ts';
+/**
+ * The slowest API files whose time goes to sandbox delays and file work, not to SQL that differs
+ * between the engines: CI's budget leaves them to the SQLite pass (TEST_DATABASE_ALL=1 runs them too).
+ */
+const LEFT_TO_SQLITE: Record<string, string> = {
+  'src/plugins/apps/server/routes.test.ts': 'installs: file work and installer steps',
+  'src/plugins/hosting-create/server/createHosting.test.ts': 'provisioning delays',
+  'src/server/auth/throttling.test.ts': 'the throttle counters run on PostgreSQL in sharedState and twoProcesses',
+  'src/plugins/database/server/realServers.test.ts': 'the database plugin on real servers, not the panel database',
+};
+
 check('lint', run('lint', 'npx', ['eslint', '.']));
 check('typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
 
@@ -46,6 +71,20 @@ if (vitest) {
   lines.push(`${vitestOk ? 'ok  ' : 'FAIL'} vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
   if (!vitestOk && vitest.numFailedTests === 0) check('vitest run (errors outside tests)', false);
 } else check('vitest run', false);
+
+// The API tests again on PostgreSQL (each app on its own database copied from one migrated
+// template), with the two-process test; only when a server is there (.ci/run starts one).
+if (process.env.POSTGRES_ADMIN_URL) {
+  const files = postgresTestFiles();
+  const pgOk = run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project=node', '--testTimeout=60000', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest-postgres.json`, ...files], { TEST_DATABASE: 'postgres' });
+  const pgReport = readJson(`${REPORTS}/vitest-postgres.json`) as { numPassedTests: number; numFailedTests: number; numPendingTests: number } | null;
+  if (pgReport) {
+    total.passed += pgReport.numPassedTests;
+    total.failed += pgReport.numFailedTests;
+    lines.push(`${pgOk ? 'ok  ' : 'FAIL'} vitest on PostgreSQL: ${pgReport.numPassedTests} passed, ${pgReport.numFailedTests} failed`);
+    if (!pgOk && pgReport.numFailedTests === 0) check('vitest on PostgreSQL (errors outside tests)', false);
+  } else check('vitest on PostgreSQL', false);
+} else lines.push('skip API tests on PostgreSQL: no POSTGRES_ADMIN_URL (eval "$(scripts/database-servers.sh start)")');
 
 const built = run('build', 'npx', ['vite', 'build'], { BRAND: 'default' });
 check('build', built);

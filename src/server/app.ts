@@ -25,12 +25,14 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { installSiteHosts, SiteHosts } from './http/siteHosts';
 import { storageFailureOf } from './http/storageFailure';
 import { uniqueViolationAnswer } from './http/uniqueViolation';
+import { sharedRateLimitStore } from './http/rateLimitStore';
 import { Jobs } from './jobs/jobs';
 import { jobRoutes } from './jobs/routes';
 import { loadServerPlugins } from './plugins/loadServerPlugins';
 import type { ServerContext } from './plugins/serverPlugin';
 import { databaseProvisioning, type DatabaseServerUrls } from './provisioning/databasesFromEnv';
 import { Mailer } from './sandbox/mailer';
+import { SharedState } from './state/sharedState';
 
 export interface AppOptions {
   dataDir: string;
@@ -49,6 +51,8 @@ export interface AppOptions {
   busyTimeoutMs?: number;
   /** Admin URLs of real MariaDB/PostgreSQL servers; a kind without one is served by the sandbox. */
   databaseServers?: DatabaseServerUrls;
+  /** PostgreSQL for the panel's own data (DATABASE_URL); SQLite in dataDir when omitted. */
+  databaseUrl?: string;
 }
 
 function installErrorHandler(app: FastifyInstance) {
@@ -79,14 +83,16 @@ function installErrorHandler(app: FastifyInstance) {
 /** The reference API (and, when built, the panel) as one Fastify app over one database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance & { context: ServerContext }> {
   const app: FastifyInstance = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? '127.0.0.1,::1' });
-  const db = openDatabase(options.dataDir, { busyTimeoutMs: options.busyTimeoutMs });
+  const db = openDatabase(options.dataDir, { busyTimeoutMs: options.busyTimeoutMs, databaseUrl: options.databaseUrl });
   const jobs = new Jobs(db, app.log);
   const mailer = new Mailer(app.log);
   const files = new HostingFiles(options.dataDir);
   const hostingData = new HostingData();
   hostingData.add(fileRootHolder(files));
+  const state = new SharedState(db);
   const context: ServerContext = {
     db,
+    state,
     jobs,
     mailer,
     dataDir: options.dataDir,
@@ -118,9 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   await app.register(
     async (api) => {
       // Ceilings are per route and per key (account or address), set where each is needed.
-      await api.register(fastifyRateLimit, { global: false });
+      await api.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(state) });
       api.get('/health', { config: { access: { rule: 'anonymous' } } }, async () => ({ data: { status: 'ok' } }));
-      await authRoutes(api, context, new LoginThrottle(), context.sandbox);
+      await authRoutes(api, context, new LoginThrottle(state), context.sandbox);
       await accountRoutes(api, context);
       await jobRoutes(api, context);
       await addressRoutes(api, options.postalCodes ?? postalCodeServiceFromEnv());

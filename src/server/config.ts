@@ -15,6 +15,8 @@ export interface ServerConfig {
   timeScale: number;
   /** MYSQL_ADMIN_URL / POSTGRES_ADMIN_URL: real database servers for the database plugin. */
   databaseServers: { mysqlAdminUrl?: string; postgresAdminUrl?: string };
+  /** DATABASE_URL (postgres://…): the panel's own data on PostgreSQL; unset keeps SQLite in DATA_DIR. */
+  databaseUrl?: string;
 }
 
 /** Why the server will not start; printed as one sentence, never as a stack trace. */
@@ -59,7 +61,14 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
     trustProxy: env.TRUST_PROXY ?? '127.0.0.1,::1',
     timeScale,
     databaseServers: { mysqlAdminUrl: env.MYSQL_ADMIN_URL || undefined, postgresAdminUrl: env.POSTGRES_ADMIN_URL || undefined },
+    databaseUrl: databaseUrlOf(env.DATABASE_URL),
   };
+}
+
+function databaseUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) throw new ConfigError('DATABASE_URL deve ser um endereço do PostgreSQL (postgres://usuário:senha@servidor:5432/banco); sem ele o Painel usa o SQLite da pasta de dados.');
+  return value;
 }
 
 const NOT_WRITABLE = (c: ServerConfig) => `A pasta de dados ${c.dataDir} não aceita gravação (somente leitura ou sem permissão); aponte DATA_DIR para uma pasta gravável.`;

@@ -13,6 +13,7 @@ async function start(config: ServerConfig) {
     trustProxy: config.trustProxy,
     timeScale: config.timeScale,
     databaseServers: config.databaseServers,
+    databaseUrl: config.databaseUrl,
   });
   const running: { services?: RunningService } = {};
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

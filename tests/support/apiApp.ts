@@ -2,19 +2,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
+import { createTestDatabase, onPostgres } from './postgresDatabases';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
-/** A real API on a throw-away data folder, seeded with the demo accounts unless `demo: false`. */
-export async function createTestApp(options: { sandbox?: boolean; demo?: boolean; dataDir?: string; busyTimeoutMs?: number; databaseServers?: AppOptions['databaseServers'] } = {}) {
+/**
+ * A real API on a throw-away data folder, seeded with the demo accounts unless `demo: false`.
+ * With TEST_DATABASE=postgres its data lives in a throw-away PostgreSQL database instead of the
+ * folder's SQLite file (unless the test needs SQLite itself: `sqliteOnly`).
+ */
+export async function createTestApp(options: { sandbox?: boolean; demo?: boolean; dataDir?: string; busyTimeoutMs?: number; databaseServers?: AppOptions['databaseServers']; sqliteOnly?: boolean } = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'painel-test-'));
-  const app = await buildApp({ dataDir, sandbox: options.sandbox ?? true, demo: options.demo ?? true, timeScale: 0.01, busyTimeoutMs: options.busyTimeoutMs, databaseServers: options.databaseServers });
+  const database = onPostgres && !options.sqliteOnly ? await createTestDatabase(inject('postgresTemplate')) : null;
+  const app = await buildApp({ dataDir, sandbox: options.sandbox ?? true, demo: options.demo ?? true, timeScale: 0.01, busyTimeoutMs: options.busyTimeoutMs, databaseServers: options.databaseServers, databaseUrl: database?.url });
   app.context.jobs.stop();
   const close = async () => {
     await app.close();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { app, dataDir, close };

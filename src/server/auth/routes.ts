@@ -42,20 +42,20 @@ interface SigningInUser {
 export async function authRoutes(app: FastifyInstance, context: ServerContext, throttle: LoginThrottle, sandbox: boolean) {
   const { db, mailer } = context;
   const sms = new SmsSandbox(app.log);
-  const smsPerAccount = createThrottle(app, SMS_LIMITS.perAccount);
-  const smsPerAddress = createThrottle(app, SMS_LIMITS.perAddress);
+  const smsPerAccount = createThrottle(app, SMS_LIMITS.perAccount, 'sms-account');
+  const smsPerAddress = createThrottle(app, SMS_LIMITS.perAddress, 'sms-address');
 
   const attemptOf = (request: FastifyRequest, email: string): LoginAttempt => ({ account: email, address: request.ip });
 
-  function refuseWhileLocked(attempt: LoginAttempt) {
-    const minutes = throttle.lockedMinutes(attempt);
+  async function refuseWhileLocked(attempt: LoginAttempt) {
+    const minutes = await throttle.lockedMinutes(attempt);
     if (minutes > 0) throw new HttpError(429, LOGIN_TEXTS.locked(minutesText(minutes)));
   }
 
   /** Counts the failure; the one that reaches a ceiling is already refused as locked. */
-  function recordFailure(attempt: LoginAttempt) {
-    throttle.recordFailure(attempt);
-    if (throttle.lockedMinutes(attempt) > 0) throw new HttpError(429, LOGIN_TEXTS.locked(minutesText(LOGIN_LIMITS.minutes)));
+  async function recordFailure(attempt: LoginAttempt) {
+    await throttle.recordFailure(attempt);
+    if ((await throttle.lockedMinutes(attempt)) > 0) throw new HttpError(429, LOGIN_TEXTS.locked(minutesText(LOGIN_LIMITS.minutes)));
   }
 
   async function sendPhoneCode(request: FastifyRequest, user: Pick<SigningInUser, 'id' | 'phone'>): Promise<string> {
@@ -74,12 +74,12 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
     if (userId === null) throw new HttpError(410, LOGIN_TEXTS.expired);
     const user = await userById(userId);
     const attempt = attemptOf(request, user.email);
-    refuseWhileLocked(attempt);
+    await refuseWhileLocked(attempt);
     return { user, attempt };
   }
 
   async function finishSignIn(request: FastifyRequest, user: SigningInUser) {
-    throttle.recordSuccess(attemptOf(request, user.email));
+    await throttle.recordSuccess(attemptOf(request, user.email));
     if (user.phone && user.phone_unverified === 1) return { data: { phoneVerification: await sendPhoneCode(request, user) } };
     return { data: await createSession(db, user.id) };
   }
@@ -89,10 +89,10 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
   app.post('/login', { config: { access: { rule: 'anonymous' } } }, async (request) => {
     const body = parse(loginSchema, request.body);
     const attempt = attemptOf(request, body.email);
-    refuseWhileLocked(attempt);
+    await refuseWhileLocked(attempt);
     const user = await db.selectFrom('users').selectAll().where('email', '=', body.email).executeTakeFirst();
     if (!user || !(await verifyPassword(body.password, user.password_hash))) {
-      recordFailure(attempt);
+      await recordFailure(attempt);
       throw new HttpError(422, LOGIN_TEXTS.wrongCredentials, { password: LOGIN_TEXTS.wrongCredentials });
     }
     if (!user.email_verified_at) throw new HttpError(403, LOGIN_TEXTS.emailNotVerified, undefined, { emailVerification: true });
@@ -106,7 +106,7 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
     const { user, attempt } = await codeStep(request, body.token, 'pending-login');
     const outcome = user.totp_secret ? await spendTotpCode(db, user.id, user.totp_secret, body.code) : 'wrong';
     if (outcome !== 'accepted') {
-      recordFailure(attempt);
+      await recordFailure(attempt);
       const message = outcome === 'used' ? LOGIN_TEXTS.usedCode : LOGIN_TEXTS.wrongCode;
       throw new HttpError(422, message, { code: message });
     }
@@ -118,12 +118,12 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
     const body = parse(verificationCodeSchema, request.body);
     const { user, attempt } = await codeStep(request, body.token, 'verify-phone');
     if ((await findToken(db, body.token, 'verify-phone', body.code)) === null) {
-      recordFailure(attempt);
+      await recordFailure(attempt);
       throw new HttpError(422, LOGIN_TEXTS.wrongCode, { code: LOGIN_TEXTS.wrongCode });
     }
     await consumeToken(db, body.token);
     await db.updateTable('users').set({ phone_unverified: 0 }).where('id', '=', user.id).execute();
-    throttle.recordSuccess(attempt);
+    await throttle.recordSuccess(attempt);
     return { data: await createSession(db, user.id) };
   });
 

@@ -3,6 +3,7 @@ import { accountBillingMigrations } from '../billing/accountTables';
 import { addOnMigrations } from '../billing/addOns';
 import { scheduledChangeMigrations } from '../billing/scheduledChanges';
 import { sandboxDatabaseMigrations } from '../provisioning/sandboxDatabases';
+import { sharedStateMigrations } from '../state/sharedState';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations speak to the schema before types exist */
 export const coreMigrations: Record<string, Migration> = {
@@ -139,7 +140,7 @@ coreMigrations['0005_totp_last_step'] = {
   },
 };
 
-coreMigrations['0006_api_tokens'] = {
+coreMigrations['0011_api_tokens'] = {
   async up(db: Kysely<any>) {
     await db.schema
       .createTable('api_tokens')
@@ -156,4 +157,4 @@ coreMigrations['0006_api_tokens'] = {
   },
 };
 
-Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations, addOnMigrations, scheduledChangeMigrations);
+Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations, addOnMigrations, scheduledChangeMigrations, sharedStateMigrations);

@@ -1,18 +1,26 @@
 import SQLite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, sql, SqliteDialect, type Migration, type RawBuilder } from 'kysely';
 import { coreMigrations } from './coreMigrations';
+import { postgresDialect } from './postgresDialect';
 import type { CoreDatabase } from './schema';
 
 export type Database = Kysely<CoreDatabase>;
 
+export interface DatabaseOptions {
+  busyTimeoutMs?: number;
+  /** postgres://… : PostgreSQL instead of the embedded SQLite file (DATABASE_URL). */
+  databaseUrl?: string;
+}
+
 /**
- * The embedded default: one SQLite file in the data folder. Everything above this line speaks
- * Kysely, which also drives PostgreSQL with its PostgresDialect.
+ * The embedded default is one SQLite file in the data folder; with a PostgreSQL URL the same
+ * migrations and queries run there instead (several API processes can then share it).
  */
-export function openDatabase(dataDir: string, { busyTimeoutMs = 5000 }: { busyTimeoutMs?: number } = {}): Database {
+export function openDatabase(dataDir: string, { busyTimeoutMs = 5000, databaseUrl }: DatabaseOptions = {}): Database {
   mkdirSync(dataDir, { recursive: true });
+  if (databaseUrl) return new Kysely<CoreDatabase>(postgresDialect(databaseUrl));
   const sqlite = new SQLite(path.join(dataDir, 'painel.sqlite'));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -41,4 +49,19 @@ export async function migrate(db: Database, pluginMigrations: Record<string, Rec
 
 export function nowIso(): string {
   return new Date().toISOString();
+}
+
+/** The few places SQL differs between the two engines ask this (transactions share the answer). */
+export function isPostgres(db: Kysely<any>): boolean { // eslint-disable-line @typescript-eslint/no-explicit-any -- any schema
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** A number inside a JSON text column (`payload`→`hostingId`), as each engine reads it. */
+export function jsonNumber(db: Kysely<any>, column: string, key: string): RawBuilder<number> { // eslint-disable-line @typescript-eslint/no-explicit-any -- any schema
+  return isPostgres(db) ? sql<number>`cast(cast(${sql.ref(column)} as json) ->> ${key} as double precision)` : sql<number>`json_extract(${sql.ref(column)}, ${`$.${key}`})`;
+}
+
+/** A string inside a JSON text column. */
+export function jsonText(db: Kysely<any>, column: string, key: string): RawBuilder<string> { // eslint-disable-line @typescript-eslint/no-explicit-any -- any schema
+  return isPostgres(db) ? sql<string>`(cast(${sql.ref(column)} as json) ->> ${key})` : sql<string>`json_extract(${sql.ref(column)}, ${`$.${key}`})`;
 }

@@ -21,6 +21,14 @@ const KIND_OF_CODE: Record<string, StorageFailure['kind']> = {
   SQLITE_LOCKED: 'busy',
   SQLITE_READONLY: 'readonly',
   EROFS: 'readonly',
+  // PostgreSQL (DATABASE_URL): disk full, lock and serialization conflicts, a server not ready or read-only.
+  '53100': 'full',
+  '40001': 'busy',
+  '40P01': 'busy',
+  '55P03': 'busy',
+  '57P03': 'busy',
+  '53300': 'busy',
+  '25006': 'readonly',
 };
 
 export function storageFailureOf(error: unknown): StorageFailure | null {

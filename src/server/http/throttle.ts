@@ -27,13 +27,14 @@ type KeyedRequest = FastifyRequest & { [THROTTLE_KEY]?: string };
 
 /**
  * A fixed-window ceiling on any key (an account, an address), counted by @fastify/rate-limit's
- * store, which the caller feeds with the key it chose. Needs the plugin registered on `app`.
+ * store (the shared state: every API process counts together), which the caller feeds with the
+ * key it chose. `name` keeps each ceiling's counts apart. Needs the plugin registered on `app`.
  */
-export function createThrottle(app: FastifyInstance, rule: ThrottleRule): Throttle {
+export function createThrottle(app: FastifyInstance, rule: ThrottleRule, name: string): Throttle {
   const limit = app.createRateLimit({
     max: rule.max,
     timeWindow: rule.minutes * 60_000,
-    keyGenerator: (request) => (request as KeyedRequest)[THROTTLE_KEY] ?? request.ip,
+    keyGenerator: (request) => `${name}:${(request as KeyedRequest)[THROTTLE_KEY] ?? request.ip}`,
   });
   return async (request, key) => {
     (request as KeyedRequest)[THROTTLE_KEY] = key;

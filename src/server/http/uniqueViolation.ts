@@ -21,8 +21,16 @@ declare module 'fastify' {
 const UNIQUE_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
 const PREFIX = 'UNIQUE constraint failed: ';
 
-/** "users.email" of a UNIQUE violation, or null for any other error. */
+/** PostgreSQL's unique_violation, with the table and "Key (a, b)=(…) already exists." */
+const POSTGRES_UNIQUE = '23505';
+
+/** "users.email" of a UNIQUE violation (named as SQLite does, on PostgreSQL too), or null for any other error. */
 export function violatedColumns(error: unknown): string | null {
+  const postgres = error as { code?: unknown; table?: unknown; detail?: unknown } | null;
+  if (postgres?.code === POSTGRES_UNIQUE && typeof postgres.table === 'string') {
+    const columns = /^Key \(([^)]*)\)=/.exec(String(postgres.detail ?? ''))?.[1];
+    return columns ? columns.split(', ').map((column) => `${postgres.table as string}.${column.replace(/"/g, '')}`).join(', ') : `${postgres.table}.?`;
+  }
   if (!(error instanceof SQLite.SqliteError) || !UNIQUE_CODES.has(error.code) || !error.message.startsWith(PREFIX)) return null;
   return error.message.slice(PREFIX.length);
 }

@@ -29,7 +29,7 @@ afterEach(async () => {
 });
 
 async function appWithEchoJob(dataDir?: string) {
-  const test = await createTestApp({ dataDir, busyTimeoutMs: 20 });
+  const test = await createTestApp({ dataDir, busyTimeoutMs: 20, sqliteOnly: true });
   cleanups.push(test.close);
   const { jobs } = test.app.context;
   jobs.retry = { baseMs: 10, maxAttempts: 5 };

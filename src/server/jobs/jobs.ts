@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { nowIso, type Database } from '../db/database';
+import { isPostgres, nowIso, type Database } from '../db/database';
 import { storageFailureOf } from '../http/storageFailure';
 
 export type JobStatus = 'queued' | 'executing' | 'completed' | 'failed';
@@ -25,6 +25,9 @@ export interface RetryPolicy {
   baseMs: number;
   maxAttempts: number;
 }
+
+/** Jobs one tick runs at most. */
+const BATCH = 10;
 
 /** The loop itself (not a job) backs off this long at most while the database cannot be read. */
 const MAX_LOOP_BACKOFF_MS = 30_000;
@@ -84,8 +87,14 @@ export class Jobs {
     this.running = true;
     try {
       await this.saveUnsaved();
-      const due = await this.db.selectFrom('jobs').selectAll().where('status', '=', 'queued').where('run_at', '<=', nowIso()).orderBy('run_at').limit(10).execute();
-      for (const job of due) await this.run(job);
+      // Each due job runs at most once a tick, even when it fails and is due again at once.
+      const ran: string[] = [];
+      while (ran.length < BATCH) {
+        const job = await this.claimNext(ran);
+        if (!job) break;
+        ran.push(job.id);
+        await this.run(job);
+      }
       this.loopFailures = 0;
       this.resumeAt = 0;
     } catch (error) {
@@ -98,10 +107,39 @@ export class Jobs {
     }
   }
 
+  /**
+   * The next due job, moved to executing by this process alone. PostgreSQL: the row is locked and
+   * skipped by other processes' claims (FOR UPDATE SKIP LOCKED), so they take the next ones at
+   * once. SQLite (one writer at a time): the update only moves a job still queued, so of two
+   * processes reading the same job one gets it and the other tries the next.
+   */
+  private async claimNext(ran: string[]): Promise<JobsTable | null> {
+    const now = nowIso();
+    const due = this.db
+      .selectFrom('jobs')
+      .where('status', '=', 'queued')
+      .where('run_at', '<=', now)
+      .$if(ran.length > 0, (q) => q.where('id', 'not in', ran))
+      .orderBy('run_at');
+    if (isPostgres(this.db)) {
+      const next = due.select('id').limit(1).forUpdate().skipLocked();
+      const claimed = await this.db
+        .updateTable('jobs')
+        .set((eb) => ({ status: 'executing', attempts: eb('attempts', '+', 1), updated_at: now }))
+        .where('id', '=', next)
+        .returningAll()
+        .executeTakeFirst();
+      return claimed ?? null;
+    }
+    for (const job of await due.selectAll().limit(BATCH).execute()) {
+      const claimed = await this.db.updateTable('jobs').set({ status: 'executing', attempts: job.attempts + 1, updated_at: now }).where('id', '=', job.id).where('status', '=', 'queued').executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) > 0) return { ...job, status: 'executing', attempts: job.attempts + 1 };
+    }
+    return null;
+  }
+
   private async run(job: JobsTable): Promise<void> {
-    const claimed = await this.db.updateTable('jobs').set({ status: 'executing', attempts: job.attempts + 1, updated_at: nowIso() }).where('id', '=', job.id).where('status', '=', 'queued').executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return;
-    const attempts = job.attempts + 1;
+    const attempts = job.attempts;
     let outcome: Partial<JobsTable>;
     try {
       const handler = this.handlers.get(job.kind);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
 import type { Database } from '../db/database';
+import type { SharedState } from '../state/sharedState';
 import type { DomainClaims } from '../domains/claims';
 import type { Backups } from '../hostingData/backups';
 import type { HostingData } from '../hostingData/holders';
@@ -13,6 +14,8 @@ import type { Mailer } from '../sandbox/mailer';
 /** What the core hands to every plugin's reference API. */
 export interface ServerContext {
   db: Database;
+  /** Short-lived state every API process sees alike (counters, one-time links, cached readings): docs/shared-state.md. */
+  state: SharedState;
   jobs: Jobs;
   mailer: Mailer;
   dataDir: string;

@@ -21,8 +21,8 @@ export const MAIL_LIMITS = {
 
 /** Sign-up, e-mail verification and password reset: each proven by a single-use link sent by e-mail. */
 export async function accountFlowRoutes(app: FastifyInstance, { db, mailer }: ServerContext) {
-  const mailPerAddress = createThrottle(app, MAIL_LIMITS.perAddress);
-  const mailPerAccount = { verify: createThrottle(app, MAIL_LIMITS.perAccount), reset: createThrottle(app, MAIL_LIMITS.perAccount) };
+  const mailPerAddress = createThrottle(app, MAIL_LIMITS.perAddress, 'mail-address');
+  const mailPerAccount = { verify: createThrottle(app, MAIL_LIMITS.perAccount, 'mail-verify'), reset: createThrottle(app, MAIL_LIMITS.perAccount, 'mail-reset') };
   /** Counted whether or not the account exists, so a refusal tells nobody who has one. */
   const throttleMail = async (request: FastifyRequest, kind: keyof typeof mailPerAccount, email: string) => {
     await mailPerAddress(request, request.ip);

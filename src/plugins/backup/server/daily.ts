@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { HOUR_MS, billingNow } from '@server/billing/clock';
 import { addOnsOf, setAddOn } from '@server/billing/addOns';
 import { addOnFactor } from '@server/billing/hourlyPrice';
-import { nowIso, type Database } from '@server/db/database';
+import { jsonNumber, jsonText, nowIso, type Database } from '@server/db/database';
 import type { Jobs, JobsTable } from '@server/jobs/jobs';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { DAILY_BACKUP_MONTHLY_PRICE } from '../contract';
@@ -126,12 +126,12 @@ export async function wakeDueDailyBackups(db: Database, queue: Jobs): Promise<nu
     .where('kind', '=', DAILY_JOB)
     .where('status', '=', 'queued')
     .where('run_at', '>', now)
-    .where(sql<string>`json_extract(payload, '$.dueAt')`, '<=', clock)
+    .where(jsonText(db, 'payload', 'dueAt'), '<=', clock)
     .executeTakeFirst();
   const lost = await sql<{ hosting_id: number; next_at: string; enabled_at: string; owner_id: number }>`
     select d.hosting_id, d.next_at, d.enabled_at, h.owner_id from backup_daily d join hostings h on h.id = d.hosting_id
     where d.next_at <= ${clock} and not exists (
-      select 1 from jobs j where j.kind = ${DAILY_JOB} and j.status in ('queued', 'executing') and json_extract(j.payload, '$.hostingId') = d.hosting_id
+      select 1 from jobs j where j.kind = ${DAILY_JOB} and j.status in ('queued', 'executing') and ${jsonNumber(db, 'j.payload', 'hostingId')} = d.hosting_id
     )`.execute(db);
   for (const row of lost.rows) {
     await queue.enqueue(row.owner_id, DAILY_JOB, { hostingId: row.hosting_id, dueAt: row.next_at, enabledAt: row.enabled_at } satisfies DailyPayload);

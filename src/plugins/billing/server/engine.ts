@@ -6,7 +6,8 @@ import { suspendForCredits } from '@server/billing/suspension';
 import { activeSiteStarts, discountedPlanPrice, SITE_DISCOUNT } from '@server/billing/siteDiscount';
 import { triggerAutoRecharge } from '@server/billing/autoRecharge';
 import { firstChargedHour } from '@server/billing/trial';
-import type { Database } from '@server/db/database';
+import { isPostgres, type Database } from '@server/db/database';
+import { sql } from 'kysely';
 import { debitConsumption } from '@server/billing/debit';
 import { ceilHour, floorHour, HOUR_MS, hourlyCents, hourStarts } from './hours';
 import { billingDb, type BillingDatabase } from './tables';
@@ -131,11 +132,12 @@ export function suspensionHour(hostings: ChargedHosting[], balanceCents: number,
  * (or emergency credit) pays, suspends the account at the first hour it cannot pay, and moves every
  * cursor to `until`, so suspended, pending and trial hours are never billed later.
  */
-async function billAccount(db: BillingDatabase, ownerId: number, hostings: HostingInRun[], until: number, now: Date): Promise<BillingRun> {
+async function billAccount(db: BillingDatabase, ownerId: number, listed: HostingInRun[], until: number, now: Date): Promise<BillingRun> {
   const createdAt = now.toISOString();
   return db.transaction().execute(async (trx) => {
     // The core's billing rules take the core's view of the same transaction.
     const core = trx as unknown as Database;
+    const hostings = await sinceOtherRuns(trx, ownerId, listed);
     const starts = await activeSiteStarts(core, ownerId);
     const discountFrom = starts.length >= SITE_DISCOUNT.minActiveSites ? starts[SITE_DISCOUNT.minActiveSites - 1] : null;
     const charged = priced(hostings.flatMap(stretchesOf), discountFrom).filter((h) => h.cents > 0 && h.start < until && h.start < endOf(h));
@@ -155,12 +157,29 @@ async function billAccount(db: BillingDatabase, ownerId: number, hostings: Hosti
     }
     const billed_until = new Date(until).toISOString();
     for (const { hosting, end } of hostings) {
-      await trx.insertInto('billing_cursors').values({ hosting_id: hosting.id, billed_until }).onConflict((oc) => oc.column('hosting_id').doUpdateSet({ billed_until })).execute();
+      await trx.insertInto('billing_cursors').values({ hosting_id: hosting.id, billed_until }).onConflict((oc) => oc.column('hosting_id').doUpdateSet({ billed_until }).where('billing_cursors.billed_until', '<', billed_until)).execute();
       // A removed hosting billed through its last hour is done with.
       if (end !== undefined && end <= until) await scheduledDb(core).deleteFrom('hosting_billing_tails').where('hosting_id', '=', hosting.id).execute();
     }
     return total;
   });
+}
+
+/** Any number fixed for the panel: the first key of the per-account billing lock. */
+const BILLING_LOCK = 72_657;
+
+/**
+ * Several API processes on one PostgreSQL may bill at the same time: each account is billed under
+ * a lock held until its transaction ends, and the cursors are read again once it is held, so the
+ * hours another process billed meanwhile are neither charged again nor counted in the balance walk.
+ * (On SQLite one process writes at a time; the hour's unique key still charges it once.)
+ */
+async function sinceOtherRuns(trx: BillingDatabase, ownerId: number, hostings: HostingInRun[]): Promise<HostingInRun[]> {
+  if (!isPostgres(trx)) return hostings;
+  await sql`select pg_advisory_xact_lock(cast(${BILLING_LOCK} as integer), cast(${ownerId} as integer))`.execute(trx);
+  const ids = hostings.map(({ hosting }) => hosting.id);
+  const cursors = new Map((await trx.selectFrom('billing_cursors').selectAll().where('hosting_id', 'in', ids).execute()).map((c) => [c.hosting_id, Date.parse(c.billed_until)]));
+  return hostings.map((h) => ({ ...h, from: Math.max(h.from, cursors.get(h.hosting.id) ?? h.from) }));
 }
 
 /** One run at a time per database: the hourly timer and the development clock never bill side by side. */

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '@server/db/database';
+import { isPostgres, type Database } from '@server/db/database';
 import type { HostingDataHolder } from '@server/hostingData/holders';
 
 type Row = Record<string, unknown>;
@@ -44,7 +44,7 @@ export function emailHolder(db: Database): HostingDataHolder {
       if (saved.size === 0) return;
       await db.transaction().execute(async (trx) => {
         // Rows of one table may point at another's: checked when the whole restore commits.
-        await sql`PRAGMA defer_foreign_keys = ON`.execute(trx);
+        await (isPostgres(trx) ? sql`SET CONSTRAINTS ALL DEFERRED` : sql`PRAGMA defer_foreign_keys = ON`).execute(trx);
         const t = trx as unknown as Kysely<AnyTables>;
         for (const table of tables) if (saved.has(table)) await t.deleteFrom(table).where('hosting_id', '=', hosting.id).execute();
         for (const table of tables) {

@@ -1,9 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { realpath, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '@server/http/errors';
+import type { SharedState } from '@server/state/sharedState';
 
 /** A download link works this long: the browser follows it at once. */
 export const DOWNLOAD_LINK_MS = 5 * 60_000;
@@ -15,53 +16,34 @@ interface Ticket {
   /** The folder the file must still be in when it is sent: a link swapped in since is refused. */
   within: string;
   name: string;
-  expires: number;
   /** A temporary archive made for this download: removed once sent or expired. */
   temporary: boolean;
 }
 
 /**
- * Short-lived signed links for downloads: the browser navigates to them, so they carry no
- * bearer header; the link itself (HMAC over a random id, kept in memory) is the permission.
+ * Short-lived links for downloads: the browser navigates to them, so they carry no bearer header;
+ * the link's random id (144 bits, kept in the shared state so any API process serves it) is the
+ * permission.
  */
 export class DownloadLinks {
-  private readonly secret = randomBytes(32);
-  private readonly tickets = new Map<string, Ticket>();
+  constructor(private readonly state: SharedState) {}
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  issue(file: string, within: string, name: string, temporary = false): string {
+  async issue(file: string, within: string, name: string, temporary = false): Promise<string> {
     const id = randomBytes(18).toString('base64url');
-    this.tickets.set(id, { file, within, name, expires: this.now() + DOWNLOAD_LINK_MS, temporary });
-    const timer = setTimeout(() => void this.expire(id), DOWNLOAD_LINK_MS);
-    timer.unref();
-    return `/api/files/download/${id}.${this.sign(id)}`;
+    await this.state.put(`download:${id}`, { file, within, name, temporary } satisfies Ticket, DOWNLOAD_LINK_MS);
+    if (temporary) setTimeout(() => void rm(file, { force: true }), DOWNLOAD_LINK_MS).unref();
+    return `/api/files/download/${id}`;
   }
 
-  private sign(id: string) {
-    return createHmac('sha256', this.secret).update(id).digest('base64url');
-  }
-
-  /** The ticket a token names, if it is signed by us and not expired. */
-  take(token: string): Ticket | null {
-    const [id = '', signature = ''] = token.split('.');
-    const expected = Buffer.from(this.sign(id));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    const ticket = this.tickets.get(id);
-    if (!ticket || ticket.expires < this.now()) return null;
-    return ticket;
-  }
-
-  private async expire(id: string) {
-    const ticket = this.tickets.get(id);
-    this.tickets.delete(id);
-    if (ticket?.temporary) await rm(ticket.file, { force: true });
+  /** The ticket a link names while it has not expired. */
+  async take(token: string): Promise<Ticket | null> {
+    if (!/^[\w-]{24}$/.test(token)) return null;
+    return this.state.get<Ticket>(`download:${token}`);
   }
 
   routes(app: FastifyInstance) {
     app.get<{ Params: { token: string } }>('/files/download/:token', { config: { access: { rule: 'anonymous' } } }, async (request, reply) => {
-      const ticket = this.take(request.params.token);
+      const ticket = await this.take(request.params.token);
       if (!ticket) throw new HttpError(410, DOWNLOAD_EXPIRED);
       const real = await realpath(ticket.file).catch(() => null);
       const within = await realpath(ticket.within).catch(() => null);

@@ -48,8 +48,8 @@ const statOrNull = (absolute: string) => lstat(absolute).catch(() => null);
 const targetStats = (absolute: string) => stat(absolute).catch(() => null);
 
 export default defineServerPlugin({
-  async routes(app: FastifyInstance, { files, jobs, dataDir }) {
-    const downloads = new DownloadLinks();
+  async routes(app: FastifyInstance, { files, jobs, dataDir, state }) {
+    const downloads = new DownloadLinks(state);
     const scratch = path.join(dataDir, 'uploads');
     const config = { config: { access: ACCESS } };
     const idOf = (request: FastifyRequest) => hostingOf(request).row.id;
@@ -150,9 +150,9 @@ export default defineServerPlugin({
       const { absolute } = await existing(request, joinPath(body.path, body.name), 'path');
       if ((await targetStats(absolute))?.isDirectory()) {
         const name = `${path.basename(absolute) || 'arquivos'}.zip`;
-        return { data: { url: downloads.issue(await zipTemporary(path.dirname(absolute), [path.basename(absolute)]), scratch, name, true), name } };
+        return { data: { url: await downloads.issue(await zipTemporary(path.dirname(absolute), [path.basename(absolute)]), scratch, name, true), name } };
       }
-      return { data: { url: downloads.issue(absolute, await files.root(idOf(request)), path.basename(absolute)), name: path.basename(absolute) } };
+      return { data: { url: await downloads.issue(absolute, await files.root(idOf(request)), path.basename(absolute)), name: path.basename(absolute) } };
     });
 
     app.post<{ Querystring: { download?: string } }>('/hosting/:resource/files/compress', config, async (request, reply) => {
@@ -166,7 +166,7 @@ export default defineServerPlugin({
         names.push(relative);
       }
       const forDownload = request.query.download === '1';
-      if (forDownload) return { data: { url: downloads.issue(await zipTemporary(dir, names), scratch, body.name, true), name: body.name } };
+      if (forDownload) return { data: { url: await downloads.issue(await zipTemporary(dir, names), scratch, body.name, true), name: body.name } };
       const target = await fresh(request, body.dir, body.name);
       const single = names.length === 1 && !!(await targetStats(path.join(dir, names[0]!)))?.isFile();
       try {

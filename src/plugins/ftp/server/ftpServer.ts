@@ -79,17 +79,17 @@ export async function startFtpServer({ accounts, files, settings, log = SILENT_L
 
   server.on('login', ({ connection, username, password }, resolve, reject) => {
     const attempt = { account: String(username).trim().toLowerCase(), address: connection.ip };
-    const locked = throttle.lockedMinutes(attempt);
-    if (locked > 0) return reject(new GeneralError(tooManyAttempts(locked), 530));
-    accounts
-      .authenticate(username, password)
-      .then(async (session) => {
+    throttle
+      .lockedMinutes(attempt)
+      .then(async (locked) => {
+        if (locked > 0) return reject(new GeneralError(tooManyAttempts(locked), 530));
+        const session = await accounts.authenticate(username, password);
         if (!session) {
-          throttle.recordFailure(attempt);
+          await throttle.recordFailure(attempt);
           await new Promise((done) => setTimeout(done, failedLoginDelayMs));
           return reject(new GeneralError(LOGIN_FAILED, 530));
         }
-        throttle.recordSuccess(attempt);
+        await throttle.recordSuccess(attempt);
         resolve({ fs: await ConfinedFileSystem.open(connection, files, session.hostingId, session.home) });
       })
       .catch((error: Error) => reject(error));

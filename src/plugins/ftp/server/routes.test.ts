@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '@server/auth/passwords';
+import { isPostgres } from '@server/db/database';
 import { SecretBox } from '@server/secrets/secretBox';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { SILENT_LOG, type RunningFtpServer } from './ftpServer';
@@ -108,9 +109,12 @@ describe('POST /ftp/password', () => {
     const row = await mainRow();
     expect(await verifyPassword('Nova@Senha#2026', row.password_hash)).toBe(true);
     expect(await verifyPassword('demo12345', row.password_hash)).toBe(false);
-    const onDisk = ['painel.sqlite', 'painel.sqlite-wal'].map((file) => path.join(app.context.dataDir, file)).filter(existsSync).map((file) => readFileSync(file).toString('latin1')).join('');
-    expect(onDisk).toContain(row.password_sealed.slice(3, 30));
-    expect(onDisk).not.toContain('Nova@Senha#2026');
+    // The SQLite file itself holds the sealed password, never the clear one (PostgreSQL's files are the server's).
+    if (!isPostgres(app.context.db)) {
+      const onDisk = ['painel.sqlite', 'painel.sqlite-wal'].map((file) => path.join(app.context.dataDir, file)).filter(existsSync).map((file) => readFileSync(file).toString('latin1')).join('');
+      expect(onDisk).toContain(row.password_sealed.slice(3, 30));
+      expect(onDisk).not.toContain('Nova@Senha#2026');
+    }
   });
 
   it('changes an extra user password, by name or by name@resource', async () => {

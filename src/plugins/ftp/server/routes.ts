@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEMO_PASSWORD, demoPasswordHash } from '@server/db/seed';
 import type { AccessCondition } from '../../../core/access/rules';
 import { hostingOf } from '@server/access/guard';
+import { LoginThrottle } from '@server/auth/loginThrottle';
 import { ConfigError, isLoopback } from '@server/config';
 import { parse } from '@server/http/errors';
 import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
@@ -41,7 +42,7 @@ export default defineServerPlugin({
     if (context.sandbox && !isLoopback(settings.bind)) {
       throw new ConfigError(`Com as sandboxes ligadas (SANDBOX) o FTP só atende em loopback; FTP_BIND=${settings.bind} exporia as contas de demonstração.`);
     }
-    const running = await startFtpServer({ accounts: accountsOf(context), files: context.files, settings, log });
+    const running = await startFtpServer({ accounts: accountsOf(context), files: context.files, settings, log, throttle: new LoginThrottle(context.state, 'ftp') });
     listening.set(context, running.port);
     return {
       ...running,

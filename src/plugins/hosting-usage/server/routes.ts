@@ -17,7 +17,7 @@ const percent = (bytes: number, quota: number) => (quota > 0 ? Math.min(100, Mat
 
 export default defineServerPlugin({
   routes(app: FastifyInstance, context: ServerContext) {
-    const disk = new DiskUsage(context.hostingData);
+    const disk = new DiskUsage(context.hostingData, context.state);
     const hostingRef = (request: Parameters<typeof hostingOf>[0]) => {
       const { row } = hostingOf(request);
       return { id: row.id, domain: row.domain, status: row.status };
