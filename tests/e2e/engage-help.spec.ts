@@ -40,7 +40,7 @@ test('WordPress page, welcome preselection, help buttons, tour state and the set
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('painel.tutorial')!))).toEqual({ step: 1, skipped: true, finished: false, running: false });
 
   // Discount modal: two active sites of three.
-  await page.getByRole('button', { name: 'Desconto por sites ativos' }).click();
+  await page.getByRole('button', { name: 'Desconto por sites ativos', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Desconto por sites ativos' }).getByText('Falta 1 site ativo para o desconto.')).toBeVisible();
   await page.getByRole('button', { name: 'Fechar' }).click();
   await page.getByRole('button', { name: 'Vídeos tutoriais' }).click();
