@@ -82,7 +82,7 @@ if (process.env.POSTGRES_ADMIN_URL) {
   const files = postgresTestFiles();
   console.log(`\n=== API tests on PostgreSQL, beside the next steps (output after them, kept in ${PG_LOG})`);
   const log = openSync(PG_LOG, 'w');
-  const child = spawn('npx', ['vitest', 'run', '--project=node', '--testTimeout=60000', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest-postgres.json`, ...files], {
+  const child = spawn('npx', ['vitest', 'run', '--project=node', '--maxWorkers=1', '--testTimeout=60000', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest-postgres.json`, ...files], {
     stdio: ['ignore', log, log],
     env: { ...process.env, TEST_DATABASE: 'postgres' },
   });
@@ -91,9 +91,15 @@ if (process.env.POSTGRES_ADMIN_URL) {
 
 const built = run('build', 'npx', ['vite', 'build'], { BRAND: 'default' });
 check('build', built);
+// The external-plugin spec serves the example brand: built here, before the browsers start, rather than inside a worker.
+const exampleBuilt = built && run('build of the example brand', 'npx', ['vite', 'build', '--logLevel', 'error'], { BRAND: 'exemplo' });
+check('build of the example brand', exampleBuilt);
 
 if (built) {
-  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` });
+  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
+    ...(exampleBuilt ? { E2E_BUILT_BRANDS: 'exemplo' } : {}),
+  });
   const e2e = readJson(`${REPORTS}/playwright.json`) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | null;
   if (e2e) {
     total.passed += e2e.stats.expected + e2e.stats.flaky;
