@@ -59,8 +59,24 @@ const LEFT_TO_SQLITE: Record<string, string> = {
   'src/plugins/database/server/realServers.test.ts': 'the database plugin on real servers, not the panel database',
 };
 
-check('lint', run('lint', 'npx', ['eslint', '.']));
-check('typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
+/** Runs a command beside others, its output kept until it ends so that each step prints whole. */
+function runBeside(label: string, command: string, args: string[]): Promise<boolean> {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      console.log(`\n=== ${label}: ${command} ${args.join(' ')}\n${Buffer.concat(output).toString('utf8')}`);
+      resolve(code === 0);
+    }),
+  );
+}
+
+// Both are single-threaded: side by side they take the time of the longer one on two cores.
+const [linted, typed] = await Promise.all([runBeside('lint', 'npx', ['eslint', '.']), runBeside('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])]);
+check('lint', linted);
+check('typecheck', typed);
 
 const vitestOk = run('unit, component and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);
 const vitest = readJson(`${REPORTS}/vitest.json`) as { numPassedTests: number; numFailedTests: number; numPendingTests: number } | null;
