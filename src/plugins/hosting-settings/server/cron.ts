@@ -17,11 +17,11 @@ export const RUN_MESSAGES = {
   busy: 'Já existe uma tarefa desta hospedagem em execução. Aguarde ela terminar.',
 } as const;
 
-export function cronRoutes(app: FastifyInstance, { files, sandbox }: ServerContext) {
+export function cronRoutes(app: FastifyInstance, { files, sandbox, dataDir }: ServerContext) {
   /** Runs happen only with the sandboxes on and bubblewrap present; one at a time per hosting. */
   const canRun = () => sandbox && canConfine();
   const running = new Set<number>();
-  const withLock = fileLock();
+  const withLock = fileLock(dataDir, 'crontab');
   const locked = <T>(request: FastifyRequest, work: () => Promise<T>) => withLock(String(hostingOf(request).row.id), work);
 
   const crontabOf = async (request: FastifyRequest) => {

@@ -15,9 +15,9 @@ const PHP_APPLY_MS = 4000;
 
 type PhpJob = { hostingId: number; version?: PhpVersion; values?: PhpValues };
 
-export function phpFile({ files }: ServerContext) {
+export function phpFile({ files, dataDir }: ServerContext) {
   const path = (hostingId: number) => files.resolve(hostingId, USER_INI);
-  const withLock = fileLock();
+  const withLock = fileLock(dataDir, 'user-ini');
   return {
     async read(hostingId: number): Promise<UserIni> {
       return readUserIni(await readText(await path(hostingId)));

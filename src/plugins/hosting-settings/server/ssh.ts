@@ -37,7 +37,7 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
   const stateOf = async (hostingId: number) =>
     (await settings.selectFrom('ssh_state').selectAll().where('hosting_id', '=', hostingId).executeTakeFirst()) ?? { hosting_id: hostingId, active: 0, queued: null, updated_at: nowIso() };
   const authorized = authorizedKeysFile(files);
-  const withLock = fileLock();
+  const withLock = fileLock(context.dataDir, 'authorized-keys');
 
   /** The keys of the file, with the date each was added through the panel (else the file's date). */
   const keysOf = async (hostingId: number) => {
