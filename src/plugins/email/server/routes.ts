@@ -19,6 +19,7 @@ import {
 } from '../contract';
 import { emailHolder } from './holder';
 import { emailDb, migrations, presentAccount, presentForwarder, usernameOf, type MailHosting } from './store';
+import { withContract } from '@server/http/contracts';
 
 const ACCESS: AccessCondition = { rule: 'hasEmail', hostingStatus: ['Active'] };
 const config = { config: { access: ACCESS } };
@@ -113,7 +114,7 @@ export default defineServerPlugin({
         },
       },
     };
-    app.post('/hosting/:resource/email', createConfig, async (request, reply) => {
+    app.post('/hosting/:resource/email', withContract(createConfig, { body: createAccountSchema.or(createForwarderSchema) }), async (request, reply) => {
       const hosting = hostingFrom(request);
       const body = (request.body ?? {}) as { forwarder?: unknown };
       if (body.forwarder === true) {
@@ -131,7 +132,7 @@ export default defineServerPlugin({
       return reply.status(201).send({ data: presentAccount(hosting, row) });
     });
 
-    app.post('/hosting/:resource/email/password', config, async (request) => {
+    app.post('/hosting/:resource/email/password', withContract(config, { body: changePasswordSchema }), async (request) => {
       const hosting = hostingFrom(request);
       const { email, password } = parse(changePasswordSchema, request.body);
       const row = await knownAccount(hosting, email);
@@ -139,7 +140,7 @@ export default defineServerPlugin({
       return { data: { email } };
     });
 
-    app.post('/hosting/:resource/email/quota', config, async (request) => {
+    app.post('/hosting/:resource/email/quota', withContract(config, { body: changeQuotaSchema }), async (request) => {
       const hosting = hostingFrom(request);
       const { email, quota } = parse(changeQuotaSchema, request.body);
       const row = await knownAccount(hosting, email);
@@ -147,7 +148,7 @@ export default defineServerPlugin({
       return { data: presentAccount(hosting, { ...row, quota_mb: quota }) };
     });
 
-    app.post('/hosting/:resource/email/remove-forward', config, async (request, reply) => {
+    app.post('/hosting/:resource/email/remove-forward', withContract(config, { body: removeForwardSchema }), async (request, reply) => {
       const hosting = hostingFrom(request);
       const { email, forward } = parse(removeForwardSchema, request.body);
       const username = usernameOf(hosting, email);

@@ -6,6 +6,7 @@ import { SandboxGateway } from '@server/sandbox/gateway/gateway';
 import { luhnValid, cardBrand } from '@server/sandbox/gateway/testCards';
 import { BONUS_PERCENT, digits, paymentSchema, simulateSchema, type Installments, type PaymentBody, type RechargeAnswer } from '../schemas';
 import { invoiceMigrations, invoicesOf, settleInvoice, type InvoicesTable } from './invoices';
+import { withContract } from '@server/http/contracts';
 
 /** FINGERPRINT_SANDBOX=fail makes the fraud-profiling adapter fail, to see the disabled pay button. */
 const fingerprintFails = () => process.env.FINGERPRINT_SANDBOX === 'fail';
@@ -70,19 +71,19 @@ export default defineServerPlugin({
       return { data: { identifier: crypto.randomUUID() } };
     });
 
-    app.post('/recharge/simulate', { config: { access: { rule: 'public' } } }, async (request) => {
+    app.post('/recharge/simulate', withContract({ config: { access: { rule: 'public' } } }, { body: simulateSchema }), async (request) => {
       const body = parse(simulateSchema, request.body);
       return { data: { installments: simulateInstallments(body.amount, body.maxInstallments) } };
     });
 
-    app.post('/recharge/validate-card', { config: { access: { rule: 'public' } } }, async (request) => {
+    app.post('/recharge/validate-card', withContract({ config: { access: { rule: 'public' } } }, { body: paymentSchema }), async (request) => {
       requireGateway();
       const body = parse(paymentSchema, request.body);
       if (body.payment !== 'CRD') throw fieldError('payment', 'Forma de pagamento inválida.');
       return { data: { valid: true, ...checkCard(body) } };
     });
 
-    app.post('/recharge', { config: { access: { rule: 'public' } } }, async (request): Promise<{ data: RechargeAnswer }> => {
+    app.post('/recharge', withContract({ config: { access: { rule: 'public' } } }, { body: paymentSchema }), async (request): Promise<{ data: RechargeAnswer }> => {
       requireGateway();
       const body = parse(paymentSchema, request.body);
       const user = userOf(request);
