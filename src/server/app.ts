@@ -23,6 +23,7 @@ import { HttpError, MESSAGES } from './http/errors';
 import { BODY_LIMIT, installBodyLimits, TOO_LARGE, UPLOAD_FILE_LIMIT } from './http/limits';
 import { openApiRoutes } from './http/openapi';
 import { installQueryParameterCheck } from './http/queryParameters';
+import { installRequestLog, productionLogger } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { storageFailureOf } from './http/storageFailure';
 import { uniqueViolationAnswer } from './http/uniqueViolation';
@@ -79,7 +80,7 @@ function installErrorHandler(app: FastifyInstance) {
 
 /** The reference API (and, when built, the panel) as one Fastify app over one database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance & { context: ServerContext; apiRoutes: readonly ApiRoute[] }> {
-  const app: FastifyInstance = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? '127.0.0.1,::1' });
+  const app: FastifyInstance = Fastify({ logger: options.logger ? productionLogger() : false, disableRequestLogging: true, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? '127.0.0.1,::1' });
   const db = openDatabase(options.dataDir, { busyTimeoutMs: options.busyTimeoutMs });
   const jobs = new Jobs(db, app.log);
   const mailer = new Mailer(app.log);
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     for (const { plugin } of plugins) await plugin.seed?.(context);
   }
 
+  if (options.logger) installRequestLog(app);
   await installSecurityHeaders(app);
   installBodyLimits(app);
   await app.register(fastifyCookie);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessDenial, isHostingScoped, type AccessCondition, type AccessHosting } from '../../core/access/rules';
-import { userIdForToken } from '../auth/sessions';
+import { sessionUser } from '../auth/sessions';
 import type { Database } from '../db/database';
 import { HttpError, MESSAGES } from '../http/errors';
 import { hostingRelation, type HostingRow } from './hostingRelation';
@@ -52,11 +52,8 @@ export function installAccessGuard(app: FastifyInstance, db: Database) {
     if (!access) return;
     const token = bearerToken(request);
     if (token) {
-      const userId = await userIdForToken(db, token);
-      if (userId !== null) {
-        const user = await db.selectFrom('users').select(['id', 'is_affiliate']).where('id', '=', userId).executeTakeFirst();
-        if (user) request.user = { id: user.id, isAffiliate: user.is_affiliate === 1, token };
-      }
+      const user = await sessionUser(db, token);
+      if (user) request.user = { ...user, token };
     }
     if (access.rule === 'anonymous') return;
     if (!request.user) throw new HttpError(401, MESSAGES.unauthenticated);

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
 import { coreMigrations } from './coreMigrations';
+import { withStatementCache } from './statementCache';
 import type { CoreDatabase } from './schema';
 
 export type Database = Kysely<CoreDatabase>;
@@ -17,7 +18,7 @@ export function openDatabase(dataDir: string, { busyTimeoutMs = 5000 }: { busyTi
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
-  return new Kysely<CoreDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<CoreDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /** Core migrations run first ("0-core/…"), then each plugin's under its own id ("1-<plugin>/…"). */
