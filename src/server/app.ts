@@ -18,9 +18,12 @@ import { Backups } from './hostingData/backups';
 import { fileRootHolder } from './hostingData/fileRootHolder';
 import { HostingData } from './hostingData/holders';
 import { HostingFiles } from './hostingFiles/fileRoot';
+import { collectApiRoutes, type ApiRoute } from './http/contracts';
 import { HttpError, MESSAGES } from './http/errors';
 import { BODY_LIMIT, installBodyLimits, TOO_LARGE, UPLOAD_FILE_LIMIT } from './http/limits';
+import { openApiRoutes } from './http/openapi';
 import { installQueryParameterCheck } from './http/queryParameters';
+import { installRequestLog, productionLogger } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installSiteHosts, SiteHosts } from './http/siteHosts';
 import { storageFailureOf } from './http/storageFailure';
@@ -81,8 +84,8 @@ function installErrorHandler(app: FastifyInstance) {
 }
 
 /** The reference API (and, when built, the panel) as one Fastify app over one database. */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance & { context: ServerContext }> {
-  const app: FastifyInstance = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? '127.0.0.1,::1' });
+export async function buildApp(options: AppOptions): Promise<FastifyInstance & { context: ServerContext; apiRoutes: readonly ApiRoute[] }> {
+  const app: FastifyInstance = Fastify({ logger: options.logger ? productionLogger() : false, disableRequestLogging: true, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? '127.0.0.1,::1' });
   const db = openDatabase(options.dataDir, { busyTimeoutMs: options.busyTimeoutMs, databaseUrl: options.databaseUrl });
   const jobs = new Jobs(db, app.log);
   const mailer = new Mailer(app.log);
@@ -112,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     for (const { plugin } of plugins) await plugin.seed?.(context);
   }
 
+  if (options.logger) installRequestLog(app);
   await installSecurityHeaders(app);
   installSiteHosts(app, context.siteHosts);
   installBodyLimits(app);
@@ -120,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   installErrorHandler(app);
   installAccessGuard(app, db);
   installQueryParameterCheck(app);
+  const apiRoutes = collectApiRoutes(app);
 
   await app.register(
     async (api) => {
@@ -131,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       await jobRoutes(api, context);
       await addressRoutes(api, options.postalCodes ?? postalCodeServiceFromEnv());
       for (const { plugin } of plugins) await plugin.routes(api, context);
+      openApiRoutes(api, apiRoutes, context.sandbox);
     },
     { prefix: '/api' },
   );
@@ -153,5 +159,5 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     await db.destroy();
   });
   jobs.start();
-  return Object.assign(app, { context });
+  return Object.assign(app, { context, apiRoutes });
 }

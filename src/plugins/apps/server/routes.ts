@@ -11,6 +11,7 @@ import { appsHolder } from './holder';
 import { registerInstaller, uninstall, type InstallDetails } from './installer';
 import { SKELETONS } from './skeletons';
 import { alternativeEnabled, appsDb, migrations, presentInstalled, type AppRow } from './store';
+import { withContract } from '@server/http/contracts';
 
 const ACCESS: AccessCondition = { rule: 'hasWebsite', scope: 'hosting', hostingStatus: ['Active'] };
 const config = { config: { access: ACCESS } };
@@ -75,7 +76,7 @@ export default defineServerPlugin({
       return { data: rows.map(presentInstalled) };
     });
 
-    app.post('/hosting/:resource/apps', config, async (request, reply) => {
+    app.post('/hosting/:resource/apps', withContract(config, { body: installSchema }), async (request, reply) => {
       if (!context.sandbox) throw new HttpError(503, NO_PACKAGES);
       const body = parse(installSchema, request.body);
       const hosting = await hostingFrom(request);

@@ -15,6 +15,7 @@ import { seedBilling } from './seed';
 import { suspendedSites } from './suspendedSite';
 import { resetSuspensionScreen, saveSuspensionScreen, suspensionScreenOf } from './suspensionScreen';
 import { billingDb } from './tables';
+import { withContract } from '@server/http/contracts';
 
 const signedIn = { config: { access: { rule: 'public' as const } } };
 const anyone = { config: { access: { rule: 'anonymous' as const } } };
@@ -28,7 +29,7 @@ export default defineServerPlugin({
     startBillingTimer(app, context.db);
     context.siteHosts.add(suspendedSites(db));
 
-    app.get('/billing', signedIn, async (request) => {
+    app.get('/billing', withContract(signedIn, { query: billingQuerySchema }), async (request) => {
       const { year, month } = parse(billingQuerySchema, request.query);
       return { data: { data: await monthlyBilling(db, userOf(request).id, year, month) } };
     });
@@ -52,7 +53,7 @@ export default defineServerPlugin({
 
     app.get('/user/suspension', signedIn, async (request) => ({ data: await suspensionScreenOf(db, userOf(request).id) }));
 
-    app.post('/user/suspension', signedIn, async (request) => ({ data: await saveSuspensionScreen(db, userOf(request).id, parse(suspensionScreenSchema, request.body)) }));
+    app.post('/user/suspension', withContract(signedIn, { body: suspensionScreenSchema }), async (request) => ({ data: await saveSuspensionScreen(db, userOf(request).id, parse(suspensionScreenSchema, request.body)) }));
 
     app.post('/user/suspension/reset', signedIn, async (request) => ({ data: await resetSuspensionScreen(db, userOf(request).id) }));
 
@@ -60,7 +61,7 @@ export default defineServerPlugin({
       // The development clock, like a payment provider's test clock: never there in production.
       app.get('/sandbox/clock', anyone, async () => ({ data: { now: (await billingNow(context.db)).toISOString() } }));
 
-      app.post('/sandbox/clock/advance', anyone, async (request) => {
+      app.post('/sandbox/clock/advance', withContract(anyone, { body: clockAdvanceSchema }), async (request) => {
         const { hours } = parse(clockAdvanceSchema, request.body);
         const now = await advanceBillingClock(context.db, hours);
         await runBilling(context.db, now);

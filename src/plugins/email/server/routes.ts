@@ -24,6 +24,7 @@ import { config, EMAIL_MESSAGES, hostingFrom, knownAccount as accountOf, nameInU
 import { spamRoutes } from './spamRoutes';
 import { emailDb, migrations, presentAccount, presentForwarder, usernameOf, type MailHosting } from './store';
 import { customizationOf, webmailRoutes } from './webmailRoutes';
+import { withContract } from '@server/http/contracts';
 
 type Include = { Querystring: { include?: string | string[] } };
 type Named = { Params: { resource: string; email: string } };
@@ -115,7 +116,7 @@ export default defineServerPlugin({
         },
       },
     };
-    app.post('/hosting/:resource/email', createConfig, async (request, reply) => {
+    app.post('/hosting/:resource/email', withContract(createConfig, { body: createAccountSchema.or(createForwarderSchema) }), async (request, reply) => {
       const hosting = hostingFrom(request);
       const body = (request.body ?? {}) as { forwarder?: unknown };
       if (body.forwarder === true) {
@@ -134,7 +135,7 @@ export default defineServerPlugin({
       return reply.status(201).send({ data: presentAccount(hosting, row) });
     });
 
-    app.post('/hosting/:resource/email/password', config, async (request) => {
+    app.post('/hosting/:resource/email/password', withContract(config, { body: changePasswordSchema }), async (request) => {
       const hosting = hostingFrom(request);
       const { email, password } = parse(changePasswordSchema, request.body);
       const row = await knownAccount(hosting, email);
@@ -142,7 +143,7 @@ export default defineServerPlugin({
       return { data: { email } };
     });
 
-    app.post('/hosting/:resource/email/quota', config, async (request) => {
+    app.post('/hosting/:resource/email/quota', withContract(config, { body: changeQuotaSchema }), async (request) => {
       const hosting = hostingFrom(request);
       const { email, quota } = parse(changeQuotaSchema, request.body);
       const row = await knownAccount(hosting, email);
@@ -152,7 +153,7 @@ export default defineServerPlugin({
       return { data: presentAccount(hosting, { ...row, quota_mb: quota }, forwards, aliases) };
     });
 
-    app.post('/hosting/:resource/email/remove-forward', config, async (request, reply) => {
+    app.post('/hosting/:resource/email/remove-forward', withContract(config, { body: removeForwardSchema }), async (request, reply) => {
       const hosting = hostingFrom(request);
       const { email, forward } = parse(removeForwardSchema, request.body);
       const username = usernameOf(hosting, email);

@@ -10,6 +10,7 @@ import { checkDomainSchema, contactSalesSchema, createHostingSchema, type Create
 import { EXTRAS } from '../extras';
 import { checkDomain } from './domainCheck';
 import { PROVISION_JOB, provisioningDelayMs, registerProvisioning } from './provisioning';
+import { withContract } from '@server/http/contracts';
 
 const SERVERS = ['cloud-1.painel.net.br', 'cloud-2.painel.net.br', 'cloud-3.painel.net.br'];
 
@@ -32,12 +33,12 @@ export default defineServerPlugin({
 
     app.get('/hosting/pricing', { config: { access: { rule: 'public' } } }, async () => ({ data: PRICING }));
 
-    app.post('/hosting/check', { config: { access: { rule: 'public' } } }, async (request) => {
+    app.post('/hosting/check', withContract({ config: { access: { rule: 'public' } } }, { body: checkDomainSchema }), async (request) => {
       const { domain } = parse(checkDomainSchema, request.body);
       return { data: await checkDomain(db, context.domainClaims, userOf(request).id, domain) };
     });
 
-    app.post('/hosting/contact-sales', { config: { access: { rule: 'public' } } }, async (request) => {
+    app.post('/hosting/contact-sales', withContract({ config: { access: { rule: 'public' } } }, { body: contactSalesSchema }), async (request) => {
       const body = parse(contactSalesSchema, request.body);
       const user = await db.selectFrom('users').select(['name', 'email']).where('id', '=', userOf(request).id).executeTakeFirstOrThrow();
       mailer.send({
@@ -48,7 +49,7 @@ export default defineServerPlugin({
       return { data: null };
     });
 
-    app.post('/hosting', { config: { access: { rule: 'public' } } }, async (request): Promise<{ data: CreatedHosting }> => {
+    app.post('/hosting', withContract({ config: { access: { rule: 'public' } } }, { body: createHostingSchema }), async (request): Promise<{ data: CreatedHosting }> => {
       const body = parse(createHostingSchema, request.body);
       const user = userOf(request);
       const found = findPlan(body.plan);

@@ -8,6 +8,7 @@ import { findPlan } from '../../hosting-create/contract';
 import { STATISTICS_PERIODS, type HostingUsage } from '../contract';
 import { DiskUsage } from './diskUsage';
 import { statistics, usageAt } from './series';
+import { withContract } from '@server/http/contracts';
 
 const ACCESS = { access: { rule: 'hasWebsite', scope: 'hosting' } } as const;
 const GIB = 1024 ** 3;
@@ -37,7 +38,7 @@ export default defineServerPlugin({
       return { data: { cpu, ram, disk: percent(total, quota), databases: percent(sizes.databases ?? 0, quota), emails: percent(sizes.emails ?? 0, quota), timestamp: now } };
     });
 
-    app.get('/hosting/:domain/statistics', { config: ACCESS }, async (request) => {
+    app.get('/hosting/:domain/statistics', withContract({ config: ACCESS }, { query: statisticsQuery }), async (request) => {
       const hosting = hostingRef(request);
       const { period } = parse(statisticsQuery, request.query);
       const now = Math.floor((await billingNow(context.db)).getTime() / 1000);

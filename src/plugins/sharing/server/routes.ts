@@ -4,6 +4,7 @@ import { nowIso, type Database } from '@server/db/database';
 import { HttpError, parse } from '@server/http/errors';
 import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
 import { permissionsSchema, shareSchema, SHARING_TEXTS, type AccessOverview, type Guest } from '../contract';
+import { withContract } from '@server/http/contracts';
 
 const OWNER = { rule: 'owner' } as const;
 const flag = (value: boolean) => (value ? 1 : 0);
@@ -47,7 +48,7 @@ function routes(app: FastifyInstance, { db, mailer }: ServerContext) {
   });
 
   const shareConfig = { access: OWNER, unique: { 'hosting_shares.hosting_id, hosting_shares.user_id': { field: 'email', message: SHARING_TEXTS.alreadyShared } } };
-  app.post('/user/access/:resource', { config: shareConfig }, async (request, reply) => {
+  app.post('/user/access/:resource', withContract({ config: shareConfig }, { body: shareSchema }), async (request, reply) => {
     const { row } = hostingOf(request);
     const body = parse(shareSchema, request.body);
     const guest = await db.selectFrom('users').select(['id', 'email']).where('email', '=', body.email).executeTakeFirst();
@@ -63,7 +64,7 @@ function routes(app: FastifyInstance, { db, mailer }: ServerContext) {
     return reply.status(201).send({ data: await guestsOf(db, row.id) });
   });
 
-  app.put<{ Params: { guest: string } }>('/user/access/:resource/:guest', { config: { access: OWNER } }, async (request) => {
+  app.put<{ Params: { guest: string } }>('/user/access/:resource/:guest', withContract({ config: { access: OWNER } }, { body: permissionsSchema }), async (request) => {
     const { row } = hostingOf(request);
     const body = parse(permissionsSchema, request.body);
     const result = await db

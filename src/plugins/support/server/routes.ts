@@ -8,6 +8,7 @@ import { installAutoReply, scheduleAutoReply } from './autoReply';
 import { supportMigrations } from './migrations';
 import { seedSupport } from './seed';
 import { addMessage, createTicket, findTicket, listTickets, ticketDetail } from './tickets';
+import { withContract } from '@server/http/contracts';
 
 const signedIn = { config: { access: { rule: 'public' as const } } };
 type TicketRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -33,7 +34,7 @@ export default defineServerPlugin({
       return { data: await listTickets(db, userOf(request).id, limit) };
     });
 
-    app.post('/ticket', signedIn, async (request, reply) => {
+    app.post('/ticket', withContract(signedIn, { body: newTicketSchema }), async (request, reply) => {
       const user = userOf(request);
       const input = parse(newTicketSchema, request.body);
       if (input.service && !(await hostingRelation(db, user.id, input.service))) throw fieldError('service', TICKET_TEXTS.service);
@@ -46,7 +47,7 @@ export default defineServerPlugin({
       return { data: await ticketDetail(db, (await ownedTicket(context, request)).id) };
     });
 
-    app.post<{ Params: { id: string } }>('/ticket/:id/reply', signedIn, async (request) => {
+    app.post<{ Params: { id: string } }>('/ticket/:id/reply', withContract(signedIn, { body: replySchema }), async (request) => {
       const ticket = await ownedTicket(context, request);
       const { message } = parse(replySchema, request.body);
       await addMessage(db, ticket.id, 'customer', message, 'open');
