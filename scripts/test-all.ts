@@ -3,8 +3,8 @@
  * tests in Chromium. Every step runs even when an earlier one fails, so one run shows
  * everything; the last line counts tests as "N passed, N failed".
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
 const REPORTS = '.tmp/reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -73,17 +73,20 @@ if (vitest) {
 } else check('vitest run', false);
 
 // The API tests again on PostgreSQL (each app on its own database copied from one migrated
-// template), with the two-process test; only when a server is there (.ci/run starts one).
+// template), with the two-process test; only when a server is there (.ci/run starts one). They run
+// beside the build and the browser tests, which spend most of their time waiting on pages: the
+// machine has the cores to spare, and CI's time budget does not have the minutes.
+const PG_LOG = `${REPORTS}/vitest-postgres.log`;
+let postgresRun: Promise<boolean> | null = null;
 if (process.env.POSTGRES_ADMIN_URL) {
   const files = postgresTestFiles();
-  const pgOk = run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project=node', '--testTimeout=60000', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest-postgres.json`, ...files], { TEST_DATABASE: 'postgres' });
-  const pgReport = readJson(`${REPORTS}/vitest-postgres.json`) as { numPassedTests: number; numFailedTests: number; numPendingTests: number } | null;
-  if (pgReport) {
-    total.passed += pgReport.numPassedTests;
-    total.failed += pgReport.numFailedTests;
-    lines.push(`${pgOk ? 'ok  ' : 'FAIL'} vitest on PostgreSQL: ${pgReport.numPassedTests} passed, ${pgReport.numFailedTests} failed`);
-    if (!pgOk && pgReport.numFailedTests === 0) check('vitest on PostgreSQL (errors outside tests)', false);
-  } else check('vitest on PostgreSQL', false);
+  console.log(`\n=== API tests on PostgreSQL, beside the next steps (output after them, kept in ${PG_LOG})`);
+  const log = openSync(PG_LOG, 'w');
+  const child = spawn('npx', ['vitest', 'run', '--project=node', '--testTimeout=60000', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest-postgres.json`, ...files], {
+    stdio: ['ignore', log, log],
+    env: { ...process.env, TEST_DATABASE: 'postgres' },
+  });
+  postgresRun = new Promise((resolve) => child.on('exit', (code) => resolve(code === 0)));
 } else lines.push('skip API tests on PostgreSQL: no POSTGRES_ADMIN_URL (eval "$(scripts/database-servers.sh start)")');
 
 const built = run('build', 'npx', ['vite', 'build'], { BRAND: 'default' });
@@ -99,6 +102,18 @@ if (built) {
     lines.push(`${e2eOk ? 'ok  ' : 'FAIL'} playwright: ${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed`);
     if (!e2eOk && e2e.stats.unexpected === 0) check('playwright run (errors outside tests)', false);
   } else check('playwright run', false);
+}
+
+if (postgresRun) {
+  const pgOk = await postgresRun;
+  console.log(`\n=== API tests on PostgreSQL (ran beside the build and the browser tests)\n${readFileSync(PG_LOG, 'utf8')}`);
+  const pgReport = readJson(`${REPORTS}/vitest-postgres.json`) as { numPassedTests: number; numFailedTests: number; numPendingTests: number } | null;
+  if (pgReport) {
+    total.passed += pgReport.numPassedTests;
+    total.failed += pgReport.numFailedTests;
+    lines.push(`${pgOk ? 'ok  ' : 'FAIL'} vitest on PostgreSQL: ${pgReport.numPassedTests} passed, ${pgReport.numFailedTests} failed`);
+    if (!pgOk && pgReport.numFailedTests === 0) check('vitest on PostgreSQL (errors outside tests)', false);
+  } else check('vitest on PostgreSQL', false);
 }
 
 console.log(`\n${lines.join('\n')}`);

@@ -14,14 +14,16 @@ const START_PAGES = ['/', '/welcome', '/hostings', '/domains', '/payment/billing
 const NOT_VISITED = new Set(['/logout']);
 
 /**
- * One visit per kind of link: ids in a path become placeholders ("/support/ticket/:id"). The hosting or domain a
- * page belongs to ("/hosting/a.com.br/...") is kept: the tabs and links it offers depend on that hosting's state.
+ * One visit per kind of link: ids in a path become placeholders ("/support/ticket/:id"). Each hosting's and
+ * domain's own page ("/hosting/a.com.br") is visited, since the tabs and links it offers depend on its state;
+ * the pages under it once, for whichever hosting leads there first ("/hosting/:id/dns").
  * Query values become placeholders too ("?name=:v": one app's install form stands for the catalogue's others),
  * except flags ("?transfer=1"), which switch a page into another mode.
  */
 function linkPattern(href: string): string {
   const url = new URL(href, 'http://painel.invalid');
-  const segments = url.pathname.split('/').map((segment, i) => (i !== 2 && /\.|^\d+$|^[0-9a-f-]{16,}$/i.test(segment) ? ':id' : segment));
+  const parts = url.pathname.split('/');
+  const segments = parts.map((segment, i) => ((i !== 2 || parts.length > 3) && /\.|^\d+$|^[0-9a-f-]{16,}$/i.test(segment) ? ':id' : segment));
   const query = [...url.searchParams].map(([key, value]) => `${key}=${/^(0|1|true|false)$/.test(value) ? value : ':v'}`);
   return segments.join('/') + (query.length > 0 ? `?${query.join('&')}` : '');
 }

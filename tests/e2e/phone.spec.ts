@@ -174,6 +174,8 @@ test('the row menus of the hostings list and the e-mail accounts open on the scr
   await page.goto(`/hosting/${HOSTING}/email`);
   const row = page.getByRole('table', { name: 'Contas de e-mail' }).getByRole('row', { name: /contato@lojadaana\.com\.br/ });
   const trigger = row.getByRole('button').last();
+  // The accounts sit below the page's other cards: scrolled to, the button must be whole on the screen.
+  await trigger.scrollIntoViewIfNeeded();
   await expect(trigger).toBeInViewport({ ratio: 1 });
   await trigger.click();
   await expect(page.getByRole('menu')).toBeVisible();
@@ -196,7 +198,7 @@ test('the bottom bar shows its destinations with whole labels and the rest under
   await bar.getByRole('button', { name: 'Mais' }).click();
   const menu = page.getByRole('menu');
   const inMenu = await menu.getByRole('menuitem').allInnerTexts();
-  expect([...onBar, ...inMenu]).toEqual(['Início', 'Migração', 'Hospedagens', 'Domínios', 'Pagamentos', 'Suporte', 'Acessos', 'Perfil', 'Notificações']);
+  expect([...onBar, ...inMenu]).toEqual(['Início', 'Migração', 'WordPress', 'Hospedagens', 'Domínios', 'Pagamentos', 'Suporte', 'Acessos', 'Perfil', 'Notificações']);
   for (const item of await menu.getByRole('menuitem').all()) await expect(item).toBeInViewport({ ratio: 1 });
   await expectAccessible(page);
   await menu.getByRole('menuitem', { name: 'Suporte' }).click();

@@ -212,8 +212,13 @@ test('a declined card shows the cancelled state and "Tentar novamente" returns t
   await page.getByRole('button', { name: 'Garantir esta oferta' }).click();
   await fillPayer(page, AFFILIATE);
   await fillCard(page, '4000000000000002');
+  // The sandbox may decide a declined card before the first check: the answers wait until the checking state was seen.
+  let releaseStatus = () => {};
+  const statusHeld = new Promise<void>((resolve) => { releaseStatus = resolve; });
+  await page.route('**/api/recharge/status/**', async (route) => { await statusHeld; await route.continue(); });
   await page.getByRole('button', { name: 'Confirmar pagamento e continuar' }).click();
   await expect(page.getByText('Verificando o seu pagamento...')).toBeVisible();
+  releaseStatus();
   await expect(page.getByText('O pagamento não pôde ser concluído. Clique no botão abaixo para tentar novamente.')).toBeVisible({ timeout: 15_000 });
   await expectAccessibleOnceLoaded(page);
   await page.getByRole('button', { name: 'Tentar novamente' }).click();

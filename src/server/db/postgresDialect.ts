@@ -26,7 +26,7 @@ const types = {
  * The migrations speak SQLite's column types; this turns those that differ into PostgreSQL's:
  * SQLite's `integer` holds 8 bytes (millisecond offsets, byte counts), so it becomes `bigint`, an
  * autoincrement one `bigserial`; `real` (4 bytes on PostgreSQL, 8 on SQLite, money in it) becomes
- * `double precision`.
+ * `double precision`; `blob` (files kept in a row, a reseller's logo) becomes `bytea`.
  */
 class SqliteTypesToPostgres extends OperationNodeTransformer {
   protected override transformColumnDefinition(node: ColumnDefinitionNode): ColumnDefinitionNode {
@@ -35,6 +35,7 @@ class SqliteTypesToPostgres extends OperationNodeTransformer {
     if (column.autoIncrement && type === 'integer') return { ...column, autoIncrement: false, dataType: DataTypeNode.create('bigserial') };
     if (type === 'integer') return { ...column, dataType: DataTypeNode.create('bigint') };
     if (type === 'real') return { ...column, dataType: DataTypeNode.create('double precision') };
+    if (type === 'blob') return { ...column, dataType: DataTypeNode.create('bytea') };
     return column;
   }
 }

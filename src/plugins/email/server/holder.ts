@@ -18,6 +18,28 @@ async function mailTables(db: Database): Promise<string[]> {
 }
 
 /**
+ * The tables ordered so that a table comes after those its foreign keys point at. SQLite checks
+ * them at commit (deferred), PostgreSQL's are not deferrable: rows go in parents first.
+ */
+async function parentsFirst(db: Database, tables: string[]): Promise<string[]> {
+  if (!isPostgres(db)) return tables;
+  const { rows: links } = await sql<{ child: string; parent: string }>`
+    select tc.table_name as child, ccu.table_name as parent
+    from information_schema.table_constraints tc
+    join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.constraint_schema = tc.constraint_schema
+    where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema()`.execute(db);
+  const ordered: string[] = [];
+  const visit = (table: string, path: Set<string>) => {
+    if (ordered.includes(table) || path.has(table)) return;
+    path.add(table);
+    for (const { parent } of links.filter((link) => link.child === table && link.parent !== table && tables.includes(link.parent))) visit(parent, path);
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table, new Set());
+  return ordered;
+}
+
+/**
  * A hosting's mailboxes' data as backup data: each table's rows of the hosting, as JSON, one file
  * per table. A restore replaces the hosting's rows by the saved ones (ids kept, so rows that point
  * at each other still do); removal deletes them.
@@ -34,7 +56,7 @@ export function emailHolder(db: Database): HostingDataHolder {
       }
     },
     async restore(hosting, folder) {
-      const tables = await mailTables(db);
+      const tables = await parentsFirst(db, await mailTables(db));
       const saved = new Map<string, Row[]>();
       for (const table of tables) {
         const text = await readFile(path.join(folder, `${table}.json`), 'utf8').catch(() => null);
@@ -46,7 +68,7 @@ export function emailHolder(db: Database): HostingDataHolder {
         // Rows of one table may point at another's: checked when the whole restore commits.
         await (isPostgres(trx) ? sql`SET CONSTRAINTS ALL DEFERRED` : sql`PRAGMA defer_foreign_keys = ON`).execute(trx);
         const t = trx as unknown as Kysely<AnyTables>;
-        for (const table of tables) if (saved.has(table)) await t.deleteFrom(table).where('hosting_id', '=', hosting.id).execute();
+        for (const table of [...tables].reverse()) if (saved.has(table)) await t.deleteFrom(table).where('hosting_id', '=', hosting.id).execute();
         for (const table of tables) {
           const list = saved.get(table) ?? [];
           for (let i = 0; i < list.length; i += ROWS_PER_INSERT) await t.insertInto(table).values(list.slice(i, i + ROWS_PER_INSERT)).execute();

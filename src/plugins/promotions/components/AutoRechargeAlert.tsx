@@ -29,7 +29,7 @@ export default function AutoRechargeAlert() {
     setIgnored(true);
   };
   return (
-    <Alert severity="info" sx={{ mb: 2 }} data-testid="auto-recharge-alert"
+    <Alert severity="info" role="note" sx={{ mb: 2 }} data-testid="auto-recharge-alert"
       action={
         <Stack direction="row" spacing={1}>
           <Button component={Link} to={AUTO_RECHARGE_PAGE} color="inherit" size="small">{t('promotions.autoRecharge.enable')}</Button>
