@@ -65,7 +65,7 @@ export default defineServerPlugin({
       return reply.status(201).send({ data: await zone.create(record) });
     });
 
-    app.put<IdParams>('/domain/:resource/dns/:id', { config: { access: ZONE_ACCESS } }, async (request) => {
+    app.put<IdParams>('/domain/:resource/dns/:id', withContract({ config: { access: ZONE_ACCESS } }, { body: recordInputSchema }), async (request) => {
       const zone = zoneOf(request);
       const id = recordId(request);
       const existing = await zone.find(id);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { withContract } from '@server/http/contracts';
 import { fieldError, parse } from '@server/http/errors';
 import { customizeSchema, LOGO_MAX_BYTES, MESSAGES, type WebmailColor, type WebmailCustomization } from '../contract';
 import { config, hostingFrom } from './shared';
@@ -60,7 +61,7 @@ export function webmailRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
     return { data: await customizationOf(mail, hosting) };
   });
 
-  app.post('/hosting/:resource/webmail/customize', config, async (request) => {
+  app.post('/hosting/:resource/webmail/customize', withContract(config, { body: customizeSchema }), async (request) => {
     const hosting = hostingFrom(request);
     const { color } = parse(customizeSchema, request.body);
     await save(hosting, { color });

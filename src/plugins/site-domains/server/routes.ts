@@ -88,7 +88,7 @@ export default defineServerPlugin({
       return reply.status(201).send({ data: presentSubdomain(hosting, row) });
     });
 
-    app.put<Named>('/domain/:resource/subdomain/:name', config, async (request) => {
+    app.put<Named>('/domain/:resource/subdomain/:name', withContract(config, { body: subdomainSchema.pick({ dir: true }) }), async (request) => {
       const hosting = hostingFrom(request);
       const label = request.params.name.toLowerCase();
       const { dir } = parse(subdomainSchema, { ...(request.body as object), domain: label });
