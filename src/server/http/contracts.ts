@@ -5,6 +5,8 @@ import type { z } from '../../core/validation/zod';
 export interface RouteContract {
   body?: z.ZodType;
   query?: z.ZodType;
+  /** The multipart form an upload route reads (its files as `z.file()`): described only, the route reads the parts itself. */
+  multipart?: z.ZodType;
 }
 
 declare module 'fastify' {

@@ -33,6 +33,12 @@ describe('GET /api/openapi.json', () => {
     expect(rename.requestBody.content['application/json'].schema.properties).toHaveProperty('name');
     expect(rename.parameters).toContainEqual(expect.objectContaining({ name: 'resource', in: 'path', required: true }));
     expect(document.paths['/api/login'].post.security).toEqual([]);
+    // Routes added after the contracts came in: their bodies, query flags and upload forms are described too.
+    expect(document.paths['/api/user/token'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('name');
+    expect(document.paths['/api/recharge/auto'].post.requestBody.content['application/json'].schema.anyOf).toHaveLength(2);
+    expect(document.paths['/api/hosting/{resource}/email/lists/{list}/member'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(document.paths['/api/ticket'].get.parameters).toContainEqual(expect.objectContaining({ name: 'recent', in: 'query', required: false }));
+    expect(document.paths['/api/user/logo'].post.requestBody.content['multipart/form-data'].schema.properties.logo).toMatchObject({ type: 'string', format: 'binary' });
     expect(JSON.stringify(document).includes('demo12345')).toBe(false);
   });
 

@@ -39,6 +39,7 @@ function operation(route: ApiRoute) {
     'x-access': access,
     parameters: [...pathParameters(route.url), ...(contract?.query ? queryParameters(contract.query) : [])],
     ...(contract?.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(contract.body) } } } } : {}),
+    ...(contract?.multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: jsonSchemaOf(contract.multipart) } } } } : {}),
     responses,
   };
 }

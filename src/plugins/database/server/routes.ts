@@ -1,3 +1,4 @@
+import { z } from '../../../core/validation/zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessCondition } from '../../../core/access/rules';
 import { hostingOf } from '@server/access/guard';
@@ -21,6 +22,9 @@ import { databasesHolder } from './holder';
 import { migrations, remoteAccessOf, remoteHostsOf, saveRemoteAccess } from './store';
 import { SAMPLE_EVERY_MS, sampleConnections, usageOf } from './usage';
 import { withContract } from '@server/http/contracts';
+
+/** GET …/database: `simple=1` leaves out each database's size (no disk walk). */
+const listQuery = z.object({ simple: z.string().optional().describe('"1": sem o tamanho de cada banco.') });
 
 /** "A guest needs hasWebsite for ... databases"; only on an active hosting (part 2 §6). */
 const ACCESS: AccessCondition = { rule: 'hasWebsite', scope: 'hosting', hostingStatus: ['Active'] };
@@ -51,7 +55,7 @@ export default defineServerPlugin({
       if (!name.startsWith(namePrefix(hosting)) || name === namePrefix(hosting)) throw fieldError(field, MESSAGES.prefix(namePrefix(hosting)));
     };
 
-    app.get<{ Querystring: { simple?: string } }>('/hosting/:resource/database', config, async (request) => {
+    app.get<{ Querystring: { simple?: string } }>('/hosting/:resource/database', withContract(config, { query: listQuery }), async (request) => {
       const hosting = await hostingFrom(request);
       const simple = request.query.simple === '1';
       const list = await databases.list(hosting, { simple });

@@ -1,3 +1,4 @@
+import { z } from '../../../core/validation/zod';
 import { randomBytes } from 'node:crypto';
 import { readdir, realpath, lstat } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,13 @@ import { sandboxAuthorizeRoutes } from './sandboxAuthorizePage';
 import { SandboxGitProvider } from './sandboxProvider';
 import { deployDb, migrations, presentIntegration, presentLog } from './store';
 import { withContract } from '@server/http/contracts';
+
+/** Where the git provider sends the browser back: a code and the state, or an error (as GitHub and GitLab do). */
+const callbackQuery = z.object({
+  code: z.string().optional().describe('O código de autorização do provedor.'),
+  state: z.string().optional().describe('O estado aleatório que o Painel enviou ao provedor.'),
+  error: z.string().optional().describe('"access_denied" quando o usuário negou.'),
+});
 
 const ACCESS: AccessCondition = { rule: 'hasWebsite', scope: 'hosting', hostingStatus: ['Active'] };
 const config = { config: { access: ACCESS } };
@@ -89,7 +97,7 @@ export default defineServerPlugin({
     // The provider sends the browser here: a navigation with no bearer token, so the state alone
     // says whose authorisation this is. It is random, kept only on this server, bound to the user,
     // the hosting and the provider, and good once.
-    app.get<Callback>('/deploy/oauth/:provider/callback', { config: { access: { rule: 'anonymous' } } }, async (request, reply) => {
+    app.get<Callback>('/deploy/oauth/:provider/callback', withContract({ config: { access: { rule: 'anonymous' } } }, { query: callbackQuery }), async (request, reply) => {
       const id = request.params.provider as AvailableProvider;
       const { code, state, error } = request.query;
       const started = typeof state === 'string' && state.length <= 512

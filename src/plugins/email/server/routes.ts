@@ -4,6 +4,7 @@ import { demoPasswordHash } from '@server/db/seed';
 import { nowIso } from '@server/db/database';
 import { fieldError, HttpError, parse } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
+import { z } from '../../../core/validation/zod';
 import {
   changePasswordSchema,
   changeQuotaSchema,
@@ -34,6 +35,11 @@ function includesOf(value: string | string[] | undefined): Set<EmailInclude> {
   const asked = (Array.isArray(value) ? value : value ? [value] : []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
   return new Set(asked.length === 0 ? EMAIL_INCLUDES : EMAIL_INCLUDES.filter((include) => asked.includes(include)));
 }
+
+/** GET …/email: which parts to answer, as a comma list or a repeated parameter. */
+const includeQuery = z.object({
+  include: z.union([z.string(), z.array(z.string())]).optional().describe(`Partes a devolver, separadas por vírgula ou repetidas: ${EMAIL_INCLUDES.join(', ')}. Sem ele, todas.`),
+});
 
 export default defineServerPlugin({
   migrations,
@@ -79,7 +85,7 @@ export default defineServerPlugin({
       return rows;
     };
 
-    app.get<Include>('/hosting/:resource/email', { ...config, config: { ...config.config, queryLists: ['include'] } }, async (request) => {
+    app.get<Include>('/hosting/:resource/email', withContract({ ...config, config: { ...config.config, queryLists: ['include'] } }, { query: includeQuery }), async (request) => {
       const hosting = hostingFrom(request);
       const include = includesOf(request.query.include);
       const data: EmailData = {};

@@ -1,3 +1,4 @@
+import { z } from '../../../core/validation/zod';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { chmod, lstat, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -19,6 +20,15 @@ import { listFolder } from './listing';
 import { moveInto } from './moveInto';
 import { registerTus } from './tus';
 import { withContract } from '@server/http/contracts';
+
+/** POST …/files/upload: the text fields come before the files they place. */
+const uploadForm = z.object({
+  dir: z.string().optional().describe('Pasta de destino (padrão: a raiz dos arquivos).'),
+  path: z.string().optional().describe('Caminho relativo do próximo arquivo dentro da pasta (envio de pastas).'),
+  file: z.array(z.file()).describe('Um ou mais arquivos, em partes de qualquer nome.'),
+});
+/** POST …/files/compress: `download=1` answers a download link to a temporary archive instead of writing one beside the files. */
+const compressQuery = z.object({ download: z.string().optional().describe('"1": devolve um link de download em vez de gravar o arquivo.') });
 
 export const FILE_MESSAGES = {
   notFound: 'Arquivo ou pasta não encontrado.',
@@ -156,7 +166,7 @@ export default defineServerPlugin({
       return { data: { url: await downloads.issue(absolute, await files.root(idOf(request)), path.basename(absolute)), name: path.basename(absolute) } };
     });
 
-    app.post<{ Querystring: { download?: string } }>('/hosting/:resource/files/compress', withContract(config, { body: compressSchema }), async (request, reply) => {
+    app.post<{ Querystring: { download?: string } }>('/hosting/:resource/files/compress', withContract(config, { body: compressSchema, query: compressQuery }), async (request, reply) => {
       const body = parse(compressSchema, request.body);
       const dir = await folder(request, body.dir, 'dir');
       const names: string[] = [];
@@ -181,7 +191,7 @@ export default defineServerPlugin({
       return reply.status(201).send({ data: { path: await customer(request, target) } });
     });
 
-    app.post('/hosting/:resource/files/upload', { config: { access: ACCESS, upload: true } }, async (request, reply) => {
+    app.post('/hosting/:resource/files/upload', withContract({ config: { access: ACCESS, upload: true } }, { multipart: uploadForm }), async (request, reply) => {
       const fields: Record<string, string> = {};
       const saved: string[] = [];
       for await (const part of request.parts()) {

@@ -1,3 +1,4 @@
+import { z } from '../../../core/validation/zod';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '@server/access/guard';
 import { CLAIM_TEXTS } from '@server/domains/claims';
@@ -12,6 +13,9 @@ import { checkDomain } from './domainCheck';
 import { PROVISION_JOB, provisioningDelayMs, registerProvisioning } from './provisioning';
 import { withContract } from '@server/http/contracts';
 
+/** GET /hosting/plans: `groups=php,wordpress` answers those products' plans by product; unknown names are left out. */
+const plansQuery = z.object({ groups: z.string().optional().describe('Produtos separados por vírgula (php, wordpress, n8n).') });
+
 const SERVERS = ['cloud-1.painel.net.br', 'cloud-2.painel.net.br', 'cloud-3.painel.net.br'];
 
 function requestedGroups(query: unknown): Product[] | null {
@@ -25,7 +29,7 @@ export default defineServerPlugin({
     const { db, jobs, mailer } = context;
     registerProvisioning(context);
 
-    app.get('/hosting/plans', { config: { access: { rule: 'public' } } }, async (request) => {
+    app.get('/hosting/plans', withContract({ config: { access: { rule: 'public' } } }, { query: plansQuery }), async (request) => {
       const groups = requestedGroups(request.query);
       if (!groups) return { data: PRODUCTS.flatMap((p) => PLAN_GROUPS[p]) };
       return { data: Object.fromEntries(groups.map((g) => [g, PLAN_GROUPS[g]])) };

@@ -10,6 +10,9 @@ import { DiskUsage } from './diskUsage';
 import { statistics, usageAt } from './series';
 import { withContract } from '@server/http/contracts';
 
+/** GET …/usage: `disk=1` measures the disk now instead of using the last measure. */
+const usageQuery = z.object({ disk: z.string().optional().describe('"1": mede o disco agora.') });
+
 const ACCESS = { access: { rule: 'hasWebsite', scope: 'hosting' } } as const;
 const GIB = 1024 ** 3;
 const statisticsQuery = z.object({ period: z.enum(STATISTICS_PERIODS).default('1') });
@@ -25,7 +28,7 @@ export default defineServerPlugin({
     };
     const usernameOf = async (id: number) => (await context.db.selectFrom('hostings').select(['username', 'plan_id']).where('id', '=', id).executeTakeFirstOrThrow());
 
-    app.get('/hosting/:domain/usage', { config: ACCESS }, async (request): Promise<{ data: HostingUsage }> => {
+    app.get('/hosting/:domain/usage', withContract({ config: ACCESS }, { query: usageQuery }), async (request): Promise<{ data: HostingUsage }> => {
       const hosting = hostingRef(request);
       const { username, plan_id } = await usernameOf(hosting.id);
       const fresh = (request.query as { disk?: string }).disk === '1';

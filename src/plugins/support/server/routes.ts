@@ -1,3 +1,4 @@
+import { z } from '../../../core/validation/zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userOf } from '@server/access/guard';
 import { hostingRelation } from '@server/access/hostingRelation';
@@ -9,6 +10,9 @@ import { supportMigrations } from './migrations';
 import { seedSupport } from './seed';
 import { addMessage, createTicket, findTicket, listTickets, ticketDetail } from './tickets';
 import { withContract } from '@server/http/contracts';
+
+/** GET /ticket: `recent=1` answers only the latest few. */
+const listQuery = z.object({ recent: z.string().optional().describe('"1": só os chamados mais recentes.') });
 
 const signedIn = { config: { access: { rule: 'public' as const } } };
 type TicketRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -29,7 +33,7 @@ export default defineServerPlugin({
     const { db } = context;
     installAutoReply(context);
 
-    app.get<{ Querystring: { recent?: string } }>('/ticket', signedIn, async (request) => {
+    app.get<{ Querystring: { recent?: string } }>('/ticket', withContract(signedIn, { query: listQuery }), async (request) => {
       const limit = request.query.recent === '1' ? RECENT_TICKETS : undefined;
       return { data: await listTickets(db, userOf(request).id, limit) };
     });
