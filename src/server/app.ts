@@ -25,7 +25,9 @@ import { openApiRoutes } from './http/openapi';
 import { installQueryParameterCheck } from './http/queryParameters';
 import { installRequestLog, productionLogger } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { installNulInputCheck, installNulPathCheck } from './http/nulCharacters';
 import { installSiteHosts, SiteHosts } from './http/siteHosts';
+import { isRefusedValue } from './http/valueRefused';
 import { storageFailureOf } from './http/storageFailure';
 import { uniqueViolationAnswer } from './http/uniqueViolation';
 import { sharedRateLimitStore } from './http/rateLimitStore';
@@ -63,6 +65,10 @@ function installErrorHandler(app: FastifyInstance) {
     const error = uniqueViolationAnswer(thrown, request.routeOptions.config?.unique) ?? thrown;
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ status: 'fail', message: error.message, errors: error.errors, data: error.data });
+    }
+    if (isRefusedValue(error)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ message: MESSAGES.badRequest });
     }
     const storage = storageFailureOf(error);
     if (storage) {
@@ -122,8 +128,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_FILE_LIMIT } });
   installErrorHandler(app);
+  installNulPathCheck(app);
   installAccessGuard(app, db);
   installQueryParameterCheck(app);
+  installNulInputCheck(app);
   const apiRoutes = collectApiRoutes(app);
 
   await app.register(

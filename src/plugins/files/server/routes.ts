@@ -105,7 +105,7 @@ export default defineServerPlugin({
       return { data: { lang: languageOf(path.basename(absolute)), content: await readFile(absolute, 'utf8'), readOnly: size > EDITABLE_MAX_BYTES, size } };
     });
 
-    app.post('/hosting/:resource/files/edit', withContract({ config: { access: ACCESS }, bodyLimit: EDITABLE_MAX_BYTES * 4 + 64 * 1024 }, { body: editSchema }), async (request) => {
+    app.post('/hosting/:resource/files/edit', withContract({ config: { access: ACCESS, nulAllowed: ['content'] }, bodyLimit: EDITABLE_MAX_BYTES * 4 + 64 * 1024 }, { body: editSchema }), async (request) => {
       const body = parse(editSchema, request.body);
       const { absolute } = await existing(request, body.path, 'path');
       const stats = await targetStats(absolute);

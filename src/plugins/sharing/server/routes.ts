@@ -9,6 +9,13 @@ import { withContract } from '@server/http/contracts';
 const OWNER = { rule: 'owner' } as const;
 const flag = (value: boolean) => (value ? 1 : 0);
 
+/** The guest's user id from the path; anything else names no guest (PostgreSQL refuses NaN for an integer). */
+function guestId(param: string): number {
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, SHARING_TEXTS.guestNotFound);
+  return id;
+}
+
 async function guestsOf(db: Database, hostingId: number): Promise<Guest[]> {
   const rows = await db
     .selectFrom('hosting_shares')
@@ -71,7 +78,7 @@ function routes(app: FastifyInstance, { db, mailer }: ServerContext) {
       .updateTable('hosting_shares')
       .set({ has_website: flag(body.hasWebsite), has_domain: flag(body.hasDomain), has_email: flag(body.hasEmail) })
       .where('hosting_id', '=', row.id)
-      .where('user_id', '=', Number(request.params.guest))
+      .where('user_id', '=', guestId(request.params.guest))
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw new HttpError(404, SHARING_TEXTS.guestNotFound);
     return { data: await guestsOf(db, row.id) };
@@ -79,7 +86,7 @@ function routes(app: FastifyInstance, { db, mailer }: ServerContext) {
 
   app.delete<{ Params: { guest: string } }>('/user/access/:resource/:guest', { config: { access: OWNER } }, async (request) => {
     const { row } = hostingOf(request);
-    const result = await db.deleteFrom('hosting_shares').where('hosting_id', '=', row.id).where('user_id', '=', Number(request.params.guest)).executeTakeFirst();
+    const result = await db.deleteFrom('hosting_shares').where('hosting_id', '=', row.id).where('user_id', '=', guestId(request.params.guest)).executeTakeFirst();
     if (result.numDeletedRows === 0n) throw new HttpError(404, SHARING_TEXTS.guestNotFound);
     return { data: await guestsOf(db, row.id) };
   });
