@@ -58,6 +58,8 @@ export interface AppOptions {
   databaseServers?: DatabaseServerUrls;
   /** PostgreSQL for the panel's own data (DATABASE_URL); SQLite in dataDir when omitted. */
   databaseUrl?: string;
+  /** The panel's own host names (PANEL_HOSTS): requests to them skip the customer-site lookup. */
+  panelHosts?: readonly string[];
 }
 
 function installErrorHandler(app: FastifyInstance) {
@@ -112,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     hostingData,
     backups: new Backups(options.dataDir, hostingData),
     databases: databaseProvisioning(db, options.databaseServers),
-    siteHosts: new SiteHosts(),
+    siteHosts: new SiteHosts(options.panelHosts),
   };
 
   const plugins = await loadServerPlugins();
