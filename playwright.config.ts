@@ -7,7 +7,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
-  timeout: 60_000,
+  // The longest flows take 25 s alone and two to three times that while CI's five workers and the
+  // PostgreSQL API pass share two cores: a hung test still fails, two minutes in.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -26,7 +28,8 @@ export default defineConfig({
       env: { SANDBOX: 'on', PORT: String(port), ...ftpEnv(port), ...SANDBOX_DATABASES, DATA_DIR: dataDir, TIME_SCALE: '0.05', BRAND: 'default', ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}) },
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Five servers seed their demo data at once while the API tests run on PostgreSQL beside them.
+      timeout: 180_000,
     };
   }),
 });

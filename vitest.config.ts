@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { brandPlugin } from './src/core/build/brandPlugin';
@@ -16,6 +17,9 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'examples/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'],
+          // One module graph per worker instead of per file: importing the server anew for each of a
+          // hundred files was half the suite's time. Each file still builds its own app on its own data.
+          isolate: false,
           // TEST_DATABASE=postgres: API test apps run on PostgreSQL databases copied from one migrated template.
           globalSetup: process.env.TEST_DATABASE === 'postgres' ? ['tests/support/postgresTemplate.ts'] : [],
         },
@@ -25,6 +29,9 @@ export default defineConfig({
         test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/support/domSetup.ts'] },
       },
     ],
+    // Vitest leaves a core free by default: on CI's two cores that is one test file at a time, while
+    // the API tests spend much of their time on disk, archives and child processes.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -59,8 +59,24 @@ const LEFT_TO_SQLITE: Record<string, string> = {
   'src/plugins/database/server/realServers.test.ts': 'the database plugin on real servers, not the panel database',
 };
 
-check('lint', run('lint', 'npx', ['eslint', '.']));
-check('typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
+/** Runs a command beside others, its output kept until it ends so that each step prints whole. */
+function runBeside(label: string, command: string, args: string[]): Promise<boolean> {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      console.log(`\n=== ${label}: ${command} ${args.join(' ')}\n${Buffer.concat(output).toString('utf8')}`);
+      resolve(code === 0);
+    }),
+  );
+}
+
+// Both are single-threaded: side by side they take the time of the longer one on two cores.
+const [linted, typed] = await Promise.all([runBeside('lint', 'npx', ['eslint', '.']), runBeside('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])]);
+check('lint', linted);
+check('typecheck', typed);
 
 const vitestOk = run('unit, component and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);
 const vitest = readJson(`${REPORTS}/vitest.json`) as { numPassedTests: number; numFailedTests: number; numPendingTests: number } | null;
@@ -82,7 +98,7 @@ if (process.env.POSTGRES_ADMIN_URL) {
   const files = postgresTestFiles();
   console.log(`\n=== API tests on PostgreSQL, beside the next steps (output after them, kept in ${PG_LOG})`);
   const log = openSync(PG_LOG, 'w');
-  const child = spawn('npx', ['vitest', 'run', '--project=node', '--testTimeout=60000', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest-postgres.json`, ...files], {
+  const child = spawn('npx', ['vitest', 'run', '--project=node', '--maxWorkers=1', '--testTimeout=60000', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest-postgres.json`, ...files], {
     stdio: ['ignore', log, log],
     env: { ...process.env, TEST_DATABASE: 'postgres' },
   });
@@ -91,9 +107,15 @@ if (process.env.POSTGRES_ADMIN_URL) {
 
 const built = run('build', 'npx', ['vite', 'build'], { BRAND: 'default' });
 check('build', built);
+// The external-plugin spec serves the example brand: built here, before the browsers start, rather than inside a worker.
+const exampleBuilt = built && run('build of the example brand', 'npx', ['vite', 'build', '--logLevel', 'error'], { BRAND: 'exemplo' });
+check('build of the example brand', exampleBuilt);
 
 if (built) {
-  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` });
+  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
+    ...(exampleBuilt ? { E2E_BUILT_BRANDS: 'exemplo' } : {}),
+  });
   const e2e = readJson(`${REPORTS}/playwright.json`) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | null;
   if (e2e) {
     total.passed += e2e.stats.expected + e2e.stats.flaky;

@@ -66,7 +66,6 @@ test.describe('Instalar aplicativo', () => {
   });
 
   test('installs WordPress end to end and shows every field of the result, then enables the alternative URL', async ({ page }) => {
-    test.setTimeout(90_000);
     await visit(page, `/hosting/${HOSTING}/app/install?name=wordpress`);
     await page.getByLabel('Título').fill('Blog da Ana');
     await page.getByRole('checkbox', { name: 'Instalar em um diretório' }).check();

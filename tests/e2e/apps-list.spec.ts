@@ -11,7 +11,6 @@ async function installByApi(page: Page, body: Record<string, unknown>) {
 
 test.describe('Aplicativos', () => {
   test('the list shows "Instalando (n%)" while installing, then the install date; Excluir removes it', async ({ page }) => {
-    test.setTimeout(90_000);
     await signIn(page, 'afiliado@exemplo.com.br', `/hosting/${HOSTING}/apps`);
     await expect(page.getByText('Nenhum aplicativo instalado.')).toBeVisible();
 
@@ -41,7 +40,6 @@ test.describe('Aplicativos', () => {
   });
 
   test('the hosting page offers the Aplicativos tab; a failed delete shows its text', async ({ page }) => {
-    test.setTimeout(90_000);
     await login(page, 'afiliado@exemplo.com.br');
     await installByApi(page, { app: 'codeigniter', title: 'Sistema', hasDir: true, dir: 'sistema' });
     await page.goto(`/hosting/${HOSTING}`);

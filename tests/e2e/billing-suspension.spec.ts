@@ -6,7 +6,6 @@ import { expectAccessible, PASSWORD } from './support';
 const port = Number(process.env.E2E_PORT ?? 3199) + 1000;
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 
-test.describe.configure({ timeout: 120_000 });
 test.beforeAll(async () => {
   server = await startOwnServer(port);
 });

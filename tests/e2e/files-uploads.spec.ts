@@ -94,7 +94,7 @@ test.describe('Envio de arquivos', () => {
       return route.continue();
     });
     await page.getByTestId('upload-input').setInputFiles(file!);
-    await expect.poll(() => cut).toBe(true);
+    await expect.poll(() => cut, { timeout: 30_000 }).toBe(true);
     await page.reload();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await expect(row(page, '..')).toBeVisible();

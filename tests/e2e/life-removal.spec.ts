@@ -5,7 +5,6 @@ import { expectAccessible } from './support';
 runOnOwnServer(0);
 
 test('removing a hosting needs the typed domain and the acceptance, retries until done, then a restore brings it back for R$ 25,00', async ({ page }) => {
-  test.setTimeout(120_000);
   await signIn(page, OWNER);
   await page.goto('/hostings');
   await page.getByRole('button', { name: 'Ações de blogdaana.com.br' }).click();

@@ -16,7 +16,6 @@ export const money = (value: number, digits = 2) =>
 export function runOnOwnServer(offset: number) {
   const port = Number(process.env.E2E_PORT ?? 3199) + 2000 + offset;
   let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
-  test.describe.configure({ timeout: 120_000 });
   test.beforeAll(async () => {
     server = await startOwnServer(port);
   });

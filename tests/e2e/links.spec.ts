@@ -1,12 +1,14 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, type Request } from './fixtures';
 import { signIn } from './support';
 
 const NOT_FOUND_TEXT = 'Parece que a página que você está buscando não está funcionando ou não foi encontrada porque não existe.';
 /** Loading indicators: a page still showing one after this long is stuck. */
 const SPINNERS = '.MuiCircularProgress-root:visible, .MuiSkeleton-root:visible';
 const SETTLE_MS = 10_000;
-/** Longest wait for the network to go quiet: pages that poll (usage, jobs) never do. */
+/** Longest wait for the page's requests to end: a page holding one open for long is judged by its spinners. */
 const IDLE_MS = 1_000;
+/** How long no request may be under way before the page counts as answered (a request may lead to the next). */
+const QUIET_MS = 150;
 
 /** The pages every walk starts from, besides whatever they link to. */
 const START_PAGES = ['/', '/welcome', '/hostings', '/domains', '/payment/billing', '/payment/manual-recharge', '/support/tickets', '/user/profile', '/user/notifications', '/user/access'];
@@ -58,20 +60,41 @@ async function renderedLinks(page: Page, openedShellMenus: Set<string>): Promise
   return found;
 }
 
+/**
+ * Counts the page's requests under way. Playwright's "networkidle" waits 500 ms of silence on every page, and
+ * pages that poll never reach it; answered requests are what a page's links and redirects wait on.
+ */
+function requestsUnderWay(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return () => open.size;
+}
+
+async function answered(page: Page, underWay: () => number) {
+  const until = Date.now() + IDLE_MS;
+  let quietSince = underWay() === 0 ? Date.now() : Infinity;
+  while (Date.now() < until && Date.now() - quietSince < QUIET_MS) {
+    await page.waitForTimeout(25);
+    if (underWay() > 0) quietSince = Infinity;
+    else if (quietSince === Infinity) quietSince = Date.now();
+  }
+}
+
 /** Opens `href` and says what is wrong with where it leads, or null: the 404 page, or a spinner that never ends. */
-async function problemAt(page: Page, href: string): Promise<string | null> {
+async function problemAt(page: Page, href: string, underWay: () => number): Promise<string | null> {
   await page.goto(href);
   // A page is ready once its heading (or the 404 text) is drawn; lists draw their links once their data has come.
-  // A page that keeps polling never goes network-idle, so that wait is short and the spinners decide.
   await page.locator('main h1').or(page.getByText(NOT_FOUND_TEXT)).first().waitFor({ timeout: SETTLE_MS }).catch(() => undefined);
-  await page.waitForLoadState('networkidle', { timeout: IDLE_MS }).catch(() => undefined);
+  await answered(page, underWay);
   try {
     await expect(page.locator(SPINNERS)).toHaveCount(0, { timeout: SETTLE_MS });
   } catch {
     return `still loading after ${SETTLE_MS / 1000} s`;
   }
-  // A page that finds nothing may move on to /404 once its data answered.
-  await page.waitForTimeout(300);
+  // A page that finds nothing moves on to /404 once its data answered: after the requests that follow it end.
+  await answered(page, underWay);
   if (new URL(page.url()).pathname === '/404' || (await page.getByText(NOT_FOUND_TEXT).count()) > 0) return `reaches the 404 page (${page.url()})`;
   return null;
 }
@@ -82,6 +105,7 @@ async function walk(page: Page): Promise<string[]> {
   const seen = new Set<string>();
   const openedShellMenus = new Set<string>();
   const started = Date.now();
+  const underWay = requestsUnderWay(page);
   const queue: { href: string; from: string }[] = START_PAGES.map((href) => ({ href, from: '(start)' }));
   while (queue.length > 0) {
     const { href, from } = queue.shift()!;
@@ -89,7 +113,7 @@ async function walk(page: Page): Promise<string[]> {
     if (seen.has(pattern) || NOT_VISITED.has(new URL(href, 'http://painel.invalid').pathname)) continue;
     seen.add(pattern);
     if (process.env.LINKS_DEBUG) console.log(`${seen.size} +${Date.now() - started} ms ${href} <- ${from}`);
-    const problem = await problemAt(page, href);
+    const problem = await problemAt(page, href, underWay);
     if (problem) {
       problems.push(`${href} (linked from ${from}) ${problem}`);
       continue;
@@ -99,6 +123,9 @@ async function walk(page: Page): Promise<string[]> {
   expect(seen.size, 'the walk reached the built pages').toBeGreaterThan(15);
   return problems;
 }
+
+// The two walks change nothing: each on a worker of its own.
+test.describe.configure({ mode: 'parallel' });
 
 for (const [who, email] of [
   ['the owner', 'cliente@exemplo.com.br'],

@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import config from '../../playwright.config';
+import { test } from './fixtures';
 import { ftpEnv, SANDBOX_DATABASES } from './servers';
+
+const START_WITHIN_MS = 150_000;
 
 /**
  * A server of the spec's own on a fresh data folder, started like the suite's web server. For
@@ -9,6 +12,8 @@ import { ftpEnv, SANDBOX_DATABASES } from './servers';
  * the shared server would bill the demo accounts that other specs read.
  */
 export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+  // Called from beforeAll: seeding the demo accounts takes a few seconds alone and a minute or more on a busy machine.
+  test.setTimeout(Math.max(test.info().timeout, START_WITHIN_MS + 60_000));
   const webServer = Array.isArray(config.webServer) ? config.webServer[0] : config.webServer;
   const dataDir = `.tmp/e2e-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
@@ -17,12 +22,12 @@ export async function startOwnServer(port: number, env: Record<string, string> =
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_WITHIN_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}`);
     const up = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
     if (up) break;
-    if (Date.now() > deadline) throw new Error(`the server on port ${port} did not start within 60 s`);
+    if (Date.now() > deadline) throw new Error(`the server on port ${port} did not start within ${START_WITHIN_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const stop = async () => {

@@ -6,6 +6,8 @@ const OWNER = 'cliente@exemplo.com.br';
 const HOSTING = 'lojadaana.com.br';
 
 test.use({ viewport: PHONE });
+// Each test reads its own pages and changes nothing another relies on: spread over the workers, not queued on one.
+test.describe.configure({ mode: 'parallel' });
 
 /** What a person on a phone cannot use: overflow of the page, controls outside the screen, labels cut short. */
 interface PhoneProblems {

@@ -116,7 +116,8 @@ describe('daily backup', () => {
     await vi.waitFor(async () => {
       await app.context.jobs.tick();
       expect((await points())[0].date).toBe(await clockDay());
-    });
+      // A tick is several queries and an archive: on PostgreSQL beside the browser tests, seconds.
+    }, { timeout: 20_000, interval: 100 });
     const list = await points();
     expect(list.length).toBe(before + 1);
 
