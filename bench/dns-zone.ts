@@ -66,7 +66,7 @@ async function timeFilter(page: Page, needle: string): Promise<{ ms: number; lon
 async function main() {
   if (!existsSync(path.join(staticDir, 'index.html'))) throw new Error(`no build in ${staticDir}: run npx vite build first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'painel-bench-'));
-  const app = await buildApp({ dataDir, staticDir, sandbox: false });
+  const app = await buildApp({ dataDir, staticDir, sandbox: false, demo: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -21,7 +21,8 @@ export async function startPanel(port: number, staticDir: string, dataDir: strin
     stdio: 'ignore',
     detached: true,
   });
-  for (let i = 0; i < 100; i += 1) {
+  // Up to a minute: a busy machine compiles the TypeScript slowly.
+  for (let i = 0; i < 300; i += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
     } catch {
@@ -29,6 +30,7 @@ export async function startPanel(port: number, staticDir: string, dataDir: strin
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  stop(child);
   throw new Error('panel did not start');
 }
 

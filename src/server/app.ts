@@ -18,11 +18,16 @@ import { Backups } from './hostingData/backups';
 import { fileRootHolder } from './hostingData/fileRootHolder';
 import { HostingData } from './hostingData/holders';
 import { HostingFiles } from './hostingFiles/fileRoot';
+import { collectApiRoutes, type ApiRoute } from './http/contracts';
 import { HttpError, MESSAGES } from './http/errors';
 import { BODY_LIMIT, installBodyLimits, TOO_LARGE, UPLOAD_FILE_LIMIT } from './http/limits';
+import { openApiRoutes } from './http/openapi';
 import { installQueryParameterCheck } from './http/queryParameters';
+import { installRequestLog, productionLogger } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { installNulInputCheck, installNulPathCheck } from './http/nulCharacters';
 import { installSiteHosts, SiteHosts } from './http/siteHosts';
+import { isRefusedValue } from './http/valueRefused';
 import { storageFailureOf } from './http/storageFailure';
 import { uniqueViolationAnswer } from './http/uniqueViolation';
 import { sharedRateLimitStore } from './http/rateLimitStore';
@@ -53,6 +58,8 @@ export interface AppOptions {
   databaseServers?: DatabaseServerUrls;
   /** PostgreSQL for the panel's own data (DATABASE_URL); SQLite in dataDir when omitted. */
   databaseUrl?: string;
+  /** The panel's own host names (PANEL_HOSTS): requests to them skip the customer-site lookup. */
+  panelHosts?: readonly string[];
 }
 
 function installErrorHandler(app: FastifyInstance) {
@@ -60,6 +67,10 @@ function installErrorHandler(app: FastifyInstance) {
     const error = uniqueViolationAnswer(thrown, request.routeOptions.config?.unique) ?? thrown;
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ status: 'fail', message: error.message, errors: error.errors, data: error.data });
+    }
+    if (isRefusedValue(error)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ message: MESSAGES.badRequest });
     }
     const storage = storageFailureOf(error);
     if (storage) {
@@ -81,8 +92,8 @@ function installErrorHandler(app: FastifyInstance) {
 }
 
 /** The reference API (and, when built, the panel) as one Fastify app over one database. */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance & { context: ServerContext }> {
-  const app: FastifyInstance = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? '127.0.0.1,::1' });
+export async function buildApp(options: AppOptions): Promise<FastifyInstance & { context: ServerContext; apiRoutes: readonly ApiRoute[] }> {
+  const app: FastifyInstance = Fastify({ logger: options.logger ? productionLogger() : false, disableRequestLogging: true, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? '127.0.0.1,::1' });
   const db = openDatabase(options.dataDir, { busyTimeoutMs: options.busyTimeoutMs, databaseUrl: options.databaseUrl });
   const jobs = new Jobs(db, app.log);
   const mailer = new Mailer(app.log);
@@ -103,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     hostingData,
     backups: new Backups(options.dataDir, hostingData),
     databases: databaseProvisioning(db, options.databaseServers),
-    siteHosts: new SiteHosts(),
+    siteHosts: new SiteHosts(options.panelHosts),
   };
 
   const plugins = await loadServerPlugins();
@@ -112,14 +123,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     for (const { plugin } of plugins) await plugin.seed?.(context);
   }
 
+  if (options.logger) installRequestLog(app);
   await installSecurityHeaders(app);
   installSiteHosts(app, context.siteHosts);
   installBodyLimits(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_FILE_LIMIT } });
   installErrorHandler(app);
+  installNulPathCheck(app);
   installAccessGuard(app, db);
   installQueryParameterCheck(app);
+  installNulInputCheck(app);
+  const apiRoutes = collectApiRoutes(app);
 
   await app.register(
     async (api) => {
@@ -131,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       await jobRoutes(api, context);
       await addressRoutes(api, options.postalCodes ?? postalCodeServiceFromEnv());
       for (const { plugin } of plugins) await plugin.routes(api, context);
+      openApiRoutes(api, apiRoutes, context.sandbox);
     },
     { prefix: '/api' },
   );
@@ -153,5 +169,5 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     await db.destroy();
   });
   jobs.start();
-  return Object.assign(app, { context });
+  return Object.assign(app, { context, apiRoutes });
 }

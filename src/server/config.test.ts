@@ -90,6 +90,8 @@ describe('the server with the sandboxes on a public address', () => {
 describe('DATABASE_URL', () => {
   it('takes a PostgreSQL address, keeps SQLite without one, and refuses any other in pt-BR', () => {
     expect(readServerConfig({}, ROOT).databaseUrl).toBeUndefined();
+    expect(readServerConfig({}, ROOT).panelHosts).toEqual([]);
+    expect(readServerConfig({ PANEL_HOSTS: ' Painel.Provedor.com.br, api.provedor.com.br ,' }, ROOT).panelHosts).toEqual(['painel.provedor.com.br', 'api.provedor.com.br']);
     expect(readServerConfig({ DATABASE_URL: 'postgres://painel:x@127.0.0.1:5432/painel' }, ROOT).databaseUrl).toBe('postgres://painel:x@127.0.0.1:5432/painel');
     expect(() => readServerConfig({ DATABASE_URL: 'mysql://painel@127.0.0.1/painel' }, ROOT)).toThrow(ConfigError);
     expect(() => readServerConfig({ DATABASE_URL: 'mysql://painel@127.0.0.1/painel' }, ROOT)).toThrow(/^DATABASE_URL deve ser um endereço do PostgreSQL/);

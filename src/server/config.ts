@@ -17,6 +17,8 @@ export interface ServerConfig {
   databaseServers: { mysqlAdminUrl?: string; postgresAdminUrl?: string };
   /** DATABASE_URL (postgres://…): the panel's own data on PostgreSQL; unset keeps SQLite in DATA_DIR. */
   databaseUrl?: string;
+  /** PANEL_HOSTS (comma list): the panel's own host names, which never serve a customer's site. */
+  panelHosts: string[];
 }
 
 /** Why the server will not start; printed as one sentence, never as a stack trace. */
@@ -62,6 +64,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
     timeScale,
     databaseServers: { mysqlAdminUrl: env.MYSQL_ADMIN_URL || undefined, postgresAdminUrl: env.POSTGRES_ADMIN_URL || undefined },
     databaseUrl: databaseUrlOf(env.DATABASE_URL),
+    panelHosts: (env.PANEL_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
   };
 }
 

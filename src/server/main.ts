@@ -14,6 +14,7 @@ async function start(config: ServerConfig) {
     timeScale: config.timeScale,
     databaseServers: config.databaseServers,
     databaseUrl: config.databaseUrl,
+    panelHosts: config.panelHosts,
   });
   const running: { services?: RunningService } = {};
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

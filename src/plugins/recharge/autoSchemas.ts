@@ -1,4 +1,5 @@
-import type { PaymentPayload } from './schemas';
+import { z } from '../../core/validation/zod';
+import { paymentSchema, type PaymentPayload } from './schemas';
 
 /** Auto-recharge (part 1 §3 "Auto-recharge state", §4, §9), shared by the page and the API. */
 
@@ -56,6 +57,26 @@ export function autoBodyToPayment(body: Record<string, unknown>): Record<string,
   }
   return payment;
 }
+
+const card = paymentSchema.shape;
+
+/** POST /recharge/auto's body as the API reads it: `{ disable: true }`, or the activation form checked by the payment schema (its address fields renamed). The route's contract. */
+export const autoRechargeBodySchema = z.union([
+  z.object({ disable: z.literal(true) }),
+  z.object({
+    cardNumber: card.cardNumber,
+    cardName: card.cardName,
+    cardExpiration: card.cardExpiration,
+    cardCode: card.cardCode,
+    cpfCnpj: card.cpfCnpj,
+    name: card.name,
+    email: card.email,
+    phone: card.phone,
+    terms: card.terms,
+    fingerprint: card.fingerprint,
+    ...Object.fromEntries(Object.entries(AUTO_ADDRESS_NAMES).map(([from, to]) => [to, card[from as AddressName]])),
+  }),
+]);
 
 export const autoFieldName = (paymentField: string) => AUTO_ADDRESS_NAMES[paymentField as AddressName] ?? paymentField;
 export const formFieldName = (apiField: string) => (Object.entries(AUTO_ADDRESS_NAMES).find(([, api]) => api === apiField)?.[0] ?? apiField);

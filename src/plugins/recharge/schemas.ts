@@ -119,6 +119,9 @@ export const paymentSchema = z
     { when: (payload) => (payload.value as { payment?: unknown } | undefined)?.payment === 'CRD' },
   );
 
+/** What the payer of a payment link sends (the link fixes amount and period; no coupon nor auto-recharge): the route's contract, checked there with `paymentSchema` as a whole. */
+export const checkoutPaymentSchema = z.object(paymentSchema.shape).omit({ amount: true, period: true, coupon: true, autoRecharge: true });
+
 export type PaymentPayload = z.input<typeof paymentSchema>;
 export type PaymentBody = z.output<typeof paymentSchema>;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessDenial, isHostingScoped, type AccessCondition, type AccessHosting } from '../../core/access/rules';
 import { apiTokenUser, isApiToken, type ApiTokenScope } from '../auth/apiTokens';
-import { userIdForToken } from '../auth/sessions';
+import { sessionUser } from '../auth/sessions';
 import type { Database } from '../db/database';
 import { HttpError, MESSAGES } from '../http/errors';
 import { hostingRelation, type HostingRow } from './hostingRelation';
@@ -66,11 +66,8 @@ export function installAccessGuard(app: FastifyInstance, db: Database) {
       const found = await apiTokenUser(db, token);
       if (found) request.user = { id: found.userId, isAffiliate: found.isAffiliate, token, apiToken: found.scope };
     } else if (token) {
-      const userId = await userIdForToken(db, token);
-      if (userId !== null) {
-        const user = await db.selectFrom('users').select(['id', 'is_affiliate']).where('id', '=', userId).executeTakeFirst();
-        if (user) request.user = { id: user.id, isAffiliate: user.is_affiliate === 1, token, apiToken: null };
-      }
+      const user = await sessionUser(db, token);
+      if (user) request.user = { ...user, token, apiToken: null };
     }
     if (access.rule === 'anonymous') return;
     if (!request.user) throw new HttpError(401, MESSAGES.unauthenticated);

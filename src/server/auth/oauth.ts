@@ -1,10 +1,15 @@
+import { z } from '../../core/validation/zod';
 import type { FastifyInstance } from 'fastify';
 import { TOKEN_COOKIE } from '../../core/auth/tokenCookie';
 import { loadAllManifests } from '../../core/manifest/loadManifests';
 import { safeRedirectTarget } from '../../core/routing/loginPath';
+import { withContract } from '../http/contracts';
 import { HttpError } from '../http/errors';
 import type { ServerContext } from '../plugins/serverPlugin';
 import { createSession } from './sessions';
+
+/** Where to go after signing in: a panel path only (anything else goes to the dashboard). */
+const oauthQuery = z.object({ redirect: z.string().optional().describe('Caminho do painel para onde voltar após o login.') });
 
 const OAUTH_PROVIDERS = ['facebook', 'google', 'twitter', 'github'] as const;
 /** Whom the sandbox provider signs in: the README's main demo account. */
@@ -19,7 +24,7 @@ export async function oauthRoutes(app: FastifyInstance, { db }: ServerContext, s
   const shellRedirects = loadAllManifests().flatMap((m) => m.redirects);
   app.get<{ Params: { provider: string }; Querystring: { redirect?: string } }>(
     '/login/oauth/:provider',
-    { config: { access: { rule: 'anonymous' } } },
+    withContract({ config: { access: { rule: 'anonymous' } } }, { query: oauthQuery }),
     async (request, reply) => {
       if (!(OAUTH_PROVIDERS as readonly string[]).includes(request.params.provider)) throw new HttpError(404, 'Rede social desconhecida.');
       const user = sandbox ? await db.selectFrom('users').select('id').where('email', '=', SANDBOX_OAUTH_EMAIL).executeTakeFirst() : undefined;

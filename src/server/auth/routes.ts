@@ -14,6 +14,7 @@ import { SmsSandbox } from './sms';
 import type { TokenPurpose } from '../db/schema';
 import { consumeToken, findToken, issueToken, smsCode } from './tokens';
 import { spendTotpCode } from './totp';
+import { withContract } from '../http/contracts';
 
 export const LOGIN_TEXTS = {
   wrongCredentials: 'E-mail ou senha incorretos.',
@@ -86,7 +87,7 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
 
   const userById = (id: number) => db.selectFrom('users').select(['id', 'email', 'phone', 'phone_unverified', 'totp_secret']).where('id', '=', id).executeTakeFirstOrThrow();
 
-  app.post('/login', { config: { access: { rule: 'anonymous' } } }, async (request) => {
+  app.post('/login', withContract({ config: { access: { rule: 'anonymous' } } }, { body: loginSchema }), async (request) => {
     const body = parse(loginSchema, request.body);
     const attempt = attemptOf(request, body.email);
     await refuseWhileLocked(attempt);
@@ -101,7 +102,7 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
     return finishSignIn(request, user);
   });
 
-  app.post('/verification/2fa', { config: { access: { rule: 'anonymous' } } }, async (request) => {
+  app.post('/verification/2fa', withContract({ config: { access: { rule: 'anonymous' } } }, { body: verificationCodeSchema }), async (request) => {
     const body = parse(verificationCodeSchema, request.body);
     const { user, attempt } = await codeStep(request, body.token, 'pending-login');
     const outcome = user.totp_secret ? await spendTotpCode(db, user.id, user.totp_secret, body.code) : 'wrong';
@@ -114,7 +115,7 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
     return finishSignIn(request, user);
   });
 
-  app.post('/verification/phone', { config: { access: { rule: 'anonymous' } } }, async (request) => {
+  app.post('/verification/phone', withContract({ config: { access: { rule: 'anonymous' } } }, { body: verificationCodeSchema }), async (request) => {
     const body = parse(verificationCodeSchema, request.body);
     const { user, attempt } = await codeStep(request, body.token, 'verify-phone');
     if ((await findToken(db, body.token, 'verify-phone', body.code)) === null) {
@@ -127,7 +128,7 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
     return { data: await createSession(db, user.id) };
   });
 
-  app.post('/verification/phone/resend', { config: { access: { rule: 'anonymous' } } }, async (request) => {
+  app.post('/verification/phone/resend', withContract({ config: { access: { rule: 'anonymous' } } }, { body: phoneResendSchema }), async (request) => {
     const body = parse(phoneResendSchema, request.body);
     const userId = await findToken(db, body.token, 'verify-phone');
     if (userId === null) throw new HttpError(410, LOGIN_TEXTS.expired);

@@ -1,10 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../db/schema';
+import type { SharedStateTable } from '../state/sharedState';
 import { accountBillingDb } from './accountTables';
 import { billingNow } from './clock';
 import { ledgerCents } from './credits';
 import { hourlyCents } from './hourlyPrice';
 import { firstChargedHour } from './trial';
+
+/** The answer for a Host name that may be a suspended site, cached in the shared state (plugins/billing/server/suspendedSite.ts). */
+export const suspendedSiteKey = (hostname: string) => `suspended-site:${hostname}`;
+
+/**
+ * Drops the cached answers for these hostings' domains (and their www.), in the shared state
+ * every process reads, so a suspension, a reactivation or a new screen shows at once everywhere.
+ */
+export async function forgetSuspendedSites(db: Kysely<CoreDatabase>, of: { hostingIds: number[] } | { ownerId: number }): Promise<void> {
+  if ('hostingIds' in of && of.hostingIds.length === 0) return;
+  const rows = await db.selectFrom('hostings').select('domain').where((eb) => ('ownerId' in of ? eb('owner_id', '=', of.ownerId) : eb('id', 'in', of.hostingIds))).execute();
+  const keys = rows.flatMap(({ domain }) => [suspendedSiteKey(domain), suspendedSiteKey(`www.${domain}`)]);
+  if (keys.length > 0) await (db as unknown as Kysely<{ shared_state: SharedStateTable }>).deleteFrom('shared_state').where('key', 'in', keys).execute();
+}
 
 /** What lack of credits suspends: everything that is charged by the hour. */
 const CHARGED_STATUSES = ['Active', 'Paused'];
@@ -23,6 +38,7 @@ export async function suspendForCredits(db: Kysely<CoreDatabase>, userId: number
     .onConflict((oc) => oc.column('hosting_id').doUpdateSet((eb) => ({ previous_status: eb.ref('excluded.previous_status'), suspended_at: eb.ref('excluded.suspended_at') })))
     .execute();
   await adb.updateTable('hostings').set({ status: 'Suspended' }).where('id', 'in', hostings.map((h) => h.id)).execute();
+  await forgetSuspendedSites(db, { hostingIds: hostings.map((h) => h.id) });
   return hostings.length;
 }
 
@@ -45,6 +61,7 @@ export async function reactivateAccount(db: Kysely<CoreDatabase>, userId: number
     await adb.updateTable('hostings').set({ status: hosting.previous_status }).where('id', '=', hosting.id).where('status', '=', 'Suspended').execute();
   }
   if (suspended.length > 0) await adb.deleteFrom('hosting_suspensions').where('hosting_id', 'in', suspended.map((h) => h.id)).execute();
+  await forgetSuspendedSites(db, { hostingIds: suspended.map((h) => h.id) });
   return suspended.length;
 }
 

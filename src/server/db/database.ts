@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresAdapter, sql, SqliteDialect, type Migration, type RawBuilder } from 'kysely';
 import { coreMigrations } from './coreMigrations';
 import { postgresDialect } from './postgresDialect';
+import { withStatementCache } from './statementCache';
 import type { CoreDatabase } from './schema';
 
 export type Database = Kysely<CoreDatabase>;
@@ -25,7 +26,7 @@ export function openDatabase(dataDir: string, { busyTimeoutMs = 5000, databaseUr
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
-  return new Kysely<CoreDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<CoreDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /** Core migrations run first ("0-core/…"), then each plugin's under its own id ("1-<plugin>/…"). */

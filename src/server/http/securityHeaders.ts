@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const ONE_YEAR = 31_536_000;
 
@@ -9,8 +10,7 @@ const ONE_YEAR = 31_536_000;
  * blob: for QR codes, logos and previews; workers allow blob: for the code editor's workers.
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
+  const headers = headersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,7 +33,22 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  // The policy holds no nonce, so its headers are the same for every answer: computed once, not per request.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR}; includeSubDomains`);
   });
+}
+
+/** The headers helmet sets for these options, read once from a stand-in response. */
+function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => (headers[name] = String(value)),
+    removeHeader: (name: string) => delete headers[name],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
 }

@@ -17,4 +17,13 @@ describe('site hosts', () => {
     expect(await sites.pageFor('localhost')).toBeNull();
     expect(asked).toEqual(['a:x.com.br', 'b:x.com.br']);
   });
+
+  it('never looks up the panel\'s own host names (PANEL_HOSTS)', async () => {
+    const sites = new SiteHosts(['Painel.Provedor.com.br']);
+    const asked: string[] = [];
+    sites.add(async (host) => (asked.push(host), { status: 503, html: 'x' }));
+    expect(await sites.pageFor('painel.provedor.com.br')).toBeNull();
+    expect(await sites.pageFor('cliente.com.br')).toEqual({ status: 503, html: 'x' });
+    expect(asked).toEqual(['cliente.com.br']);
+  });
 });

@@ -22,13 +22,19 @@ export function isSiteHostname(hostname: string): boolean {
  */
 export class SiteHosts {
   private readonly responders: SiteResponder[] = [];
+  private readonly panelHosts: ReadonlySet<string>;
+
+  /** `panelHosts`: the panel's own names (PANEL_HOSTS), never a customer's site, so never looked up. */
+  constructor(panelHosts: readonly string[] = []) {
+    this.panelHosts = new Set(panelHosts.map((host) => host.toLowerCase().replace(/\.$/, '')));
+  }
 
   add(responder: SiteResponder): void {
     this.responders.push(responder);
   }
 
   async pageFor(hostname: string): Promise<SitePage | null> {
-    if (this.responders.length === 0 || !isSiteHostname(hostname)) return null;
+    if (this.responders.length === 0 || !isSiteHostname(hostname) || this.panelHosts.has(hostname)) return null;
     for (const responder of this.responders) {
       const page = await responder(hostname);
       if (page) return page;

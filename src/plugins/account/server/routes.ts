@@ -10,6 +10,7 @@ import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { ACCOUNT_TEXTS, passwordChangeSchema, profileSchema, twoFactorDisableSchema, twoFactorEnableSchema, type AccountNotification, type Profile } from '../contract';
 import { accountMigrations } from './migrations';
 import { accountDb } from './tables';
+import { withContract } from '@server/http/contracts';
 
 const TOTP_ISSUER = 'Painel';
 
@@ -50,7 +51,7 @@ function routes(app: FastifyInstance, { db }: { db: Database }) {
   });
 
   const profileConfig = { access: { rule: 'public' }, sessionOnly: true, unique: { 'users.email': { field: 'email', message: ACCOUNT_TEXTS.emailTaken } } } as const;
-  app.put('/user/profile', { config: profileConfig }, async (request) => {
+  app.put('/user/profile', withContract({ config: profileConfig }, { body: profileSchema }), async (request) => {
     const userId = userOf(request).id;
     const body = parse(profileSchema, request.body);
     const other = await db.selectFrom('users').select('id').where('email', '=', body.email).where('id', '!=', userId).executeTakeFirst();
@@ -75,7 +76,7 @@ function routes(app: FastifyInstance, { db }: { db: Database }) {
     return { data: null };
   });
 
-  app.post('/user/password', { config: SESSION_ONLY }, async (request) => {
+  app.post('/user/password', withContract({ config: SESSION_ONLY }, { body: passwordChangeSchema }), async (request) => {
     const { id, token } = userOf(request);
     const body = parse(passwordChangeSchema, request.body);
     const user = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
@@ -95,7 +96,7 @@ function routes(app: FastifyInstance, { db }: { db: Database }) {
     return { data: { secret, uri: generateURI({ issuer: TOTP_ISSUER, label: user.email, secret }) } };
   });
 
-  app.post('/user/2fa', { config: SESSION_ONLY }, async (request) => {
+  app.post('/user/2fa', withContract({ config: SESSION_ONLY }, { body: twoFactorEnableSchema }), async (request) => {
     const { id } = userOf(request);
     const body = parse(twoFactorEnableSchema, request.body);
     const check = await checkTotpCode(body.secret, body.code, null);
@@ -106,7 +107,7 @@ function routes(app: FastifyInstance, { db }: { db: Database }) {
     return { data: null };
   });
 
-  app.post('/user/2fa/disable', { config: SESSION_ONLY }, async (request) => {
+  app.post('/user/2fa/disable', withContract({ config: SESSION_ONLY }, { body: twoFactorDisableSchema }), async (request) => {
     const { id } = userOf(request);
     const body = parse(twoFactorDisableSchema, request.body);
     const user = await db.selectFrom('users').select('totp_secret').where('id', '=', id).executeTakeFirstOrThrow();

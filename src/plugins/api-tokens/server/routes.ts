@@ -2,6 +2,7 @@ import { hostingRelation } from '@server/access/hostingRelation';
 import { userOf } from '@server/access/guard';
 import { newApiToken } from '@server/auth/apiTokens';
 import { nowIso } from '@server/db/database';
+import { withContract } from '@server/http/contracts';
 import { fieldError, HttpError, MESSAGES, parse } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { createTokenSchema, expiryOf, TOKEN_TEXTS, type ApiToken } from '../contract';
@@ -36,7 +37,7 @@ export default defineServerPlugin({
       data: (await list(userOf(request).id)).map(present),
     }));
 
-    app.post('/user/token', SESSION_ONLY, async (request, reply) => {
+    app.post('/user/token', withContract(SESSION_ONLY, { body: createTokenSchema }), async (request, reply) => {
       const userId = userOf(request).id;
       const body = parse(createTokenSchema, request.body);
       let hostingId: number | null = null;

@@ -1,3 +1,4 @@
+import { z } from '../../../core/validation/zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessCondition } from '../../../core/access/rules';
 import { generatePassword } from '../../../core/forms/generatePassword';
@@ -11,6 +12,10 @@ import { appsHolder } from './holder';
 import { registerInstaller, uninstall, type InstallDetails } from './installer';
 import { SKELETONS } from './skeletons';
 import { alternativeEnabled, appsDb, migrations, presentInstalled, type AppRow } from './store';
+import { withContract } from '@server/http/contracts';
+
+/** GET …/apps/status: the key POST …/apps answered (the route reads it as is; an unknown key answers the "error" status). */
+const statusQuery = z.object({ key: z.string().optional().describe('A chave da instalação devolvida por POST /apps.') });
 
 const ACCESS: AccessCondition = { rule: 'hasWebsite', scope: 'hosting', hostingStatus: ['Active'] };
 const config = { config: { access: ACCESS } };
@@ -75,7 +80,7 @@ export default defineServerPlugin({
       return { data: rows.map(presentInstalled) };
     });
 
-    app.post('/hosting/:resource/apps', config, async (request, reply) => {
+    app.post('/hosting/:resource/apps', withContract(config, { body: installSchema }), async (request, reply) => {
       if (!context.sandbox) throw new HttpError(503, NO_PACKAGES);
       const body = parse(installSchema, request.body);
       const hosting = await hostingFrom(request);
@@ -134,7 +139,7 @@ export default defineServerPlugin({
       return reply.status(201).send({ data: { key } });
     });
 
-    app.get<{ Querystring: { key?: string } }>('/hosting/:resource/apps/status', config, async (request): Promise<{ data: InstallStatusAnswer }> => {
+    app.get<{ Querystring: { key?: string } }>('/hosting/:resource/apps/status', withContract(config, { query: statusQuery }), async (request): Promise<{ data: InstallStatusAnswer }> => {
       const hosting = await hostingFrom(request);
       const key = typeof request.query.key === 'string' ? request.query.key : '';
       const row = key ? await findRow(hosting.id, 'install_key', key) : undefined;

@@ -8,6 +8,7 @@ import { HttpError, parse } from '@server/http/errors';
 import { addressRefusal, createThrottle } from '@server/http/throttle';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { AUTH_TEXTS, emailOnlySchema, newPasswordSchema, registerSchema, tokenSchema } from '../contract';
+import { withContract } from '@server/http/contracts';
 
 function panelLink(request: FastifyRequest, path: string, token: string): string {
   return `${request.protocol}://${request.host}${path}?token=${encodeURIComponent(token)}`;
@@ -39,7 +40,7 @@ export async function accountFlowRoutes(app: FastifyInstance, { db, mailer }: Se
   }
 
   const registerConfig = { access: { rule: 'anonymous' }, unique: { 'users.email': { field: 'email', message: AUTH_TEXTS.emailTaken } } } as const;
-  app.post('/register', { config: registerConfig }, async (request, reply) => {
+  app.post('/register', withContract({ config: registerConfig }, { body: registerSchema }), async (request, reply) => {
     const body = parse(registerSchema, request.body);
     const taken = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
     if (taken) throw new HttpError(422, AUTH_TEXTS.emailTaken, { email: AUTH_TEXTS.emailTaken });
@@ -72,7 +73,7 @@ export async function accountFlowRoutes(app: FastifyInstance, { db, mailer }: Se
     return reply.status(201).send({ data: { email: body.email } });
   });
 
-  app.post('/verification', { config: { access: { rule: 'anonymous' } } }, async (request) => {
+  app.post('/verification', withContract({ config: { access: { rule: 'anonymous' } } }, { body: tokenSchema }), async (request) => {
     const { token } = parse(tokenSchema, request.body);
     const userId = await findToken(db, token, 'verify-email');
     if (userId === null) throw new HttpError(410, AUTH_TEXTS.invalidLink);
@@ -81,7 +82,7 @@ export async function accountFlowRoutes(app: FastifyInstance, { db, mailer }: Se
     return { data: { email: user.email } };
   });
 
-  app.post('/verification/resend', { config: { access: { rule: 'anonymous' } } }, async (request) => {
+  app.post('/verification/resend', withContract({ config: { access: { rule: 'anonymous' } } }, { body: emailOnlySchema }), async (request) => {
     const { email } = parse(emailOnlySchema, request.body);
     await throttleMail(request, 'verify', email);
     const user = await db.selectFrom('users').select(['id', 'email', 'name', 'email_verified_at']).where('email', '=', email).executeTakeFirst();
@@ -89,7 +90,7 @@ export async function accountFlowRoutes(app: FastifyInstance, { db, mailer }: Se
     return { data: { message: AUTH_TEXTS.verificationSent } };
   });
 
-  app.post('/password/reset', { config: { access: { rule: 'anonymous' } } }, async (request) => {
+  app.post('/password/reset', withContract({ config: { access: { rule: 'anonymous' } } }, { body: emailOnlySchema }), async (request) => {
     const { email } = parse(emailOnlySchema, request.body);
     await throttleMail(request, 'reset', email);
     const user = await db.selectFrom('users').select(['id', 'name']).where('email', '=', email).executeTakeFirst();
@@ -104,7 +105,7 @@ export async function accountFlowRoutes(app: FastifyInstance, { db, mailer }: Se
     return { data: { message: AUTH_TEXTS.resetSent } };
   });
 
-  app.post('/password/reset/confirm', { config: { access: { rule: 'anonymous' } } }, async (request) => {
+  app.post('/password/reset/confirm', withContract({ config: { access: { rule: 'anonymous' } } }, { body: newPasswordSchema }), async (request) => {
     const body = parse(newPasswordSchema, request.body);
     const userId = await findToken(db, body.token, 'reset-password');
     if (userId === null) throw new HttpError(410, AUTH_TEXTS.invalidLink);

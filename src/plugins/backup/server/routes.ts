@@ -10,6 +10,7 @@ import { RESTORE_JOB, restoreHandler } from './restore';
 import { present } from './retention';
 import { seedRestorePoints, takeSeededPointsWhenReady } from './seed';
 import { hostingById, migrations, type BackupHosting } from './store';
+import { withContract } from '@server/http/contracts';
 
 /**
  * A guest needs hasWebsite (part 1 access); the daily backup is charged on paused hostings too
@@ -42,7 +43,7 @@ export default defineServerPlugin({
       data: present(await backups.list(hostingOf(request).row.id)),
     }));
 
-    app.post('/hosting/:resource/backup/restore', config, async (request, reply) => {
+    app.post('/hosting/:resource/backup/restore', withContract(config, { body: restoreSchema }), async (request, reply) => {
       const hosting = await hostingFrom(request);
       const { date, options } = parse(restoreSchema, request.body);
       if (!(await backups.onDate(hosting.id, date))) throw fieldError('date', BACKUP_MESSAGES.noPoint);
@@ -54,7 +55,7 @@ export default defineServerPlugin({
       data: { status: await daily.isOn(hostingOf(request).row.id) },
     }));
 
-    app.post('/hosting/:resource/backup/daily', config, async (request): Promise<{ data: DailyBackupStatus }> => {
+    app.post('/hosting/:resource/backup/daily', withContract(config, { body: dailySchema }), async (request): Promise<{ data: DailyBackupStatus }> => {
       const { value } = parse(dailySchema, request.body);
       const hosting = await hostingFrom(request);
       if (value) await daily.enable(hosting);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { userOf } from '@server/access/guard';
 import { advanceBillingClock, billingNow } from '@server/billing/clock';
 import { emergencyState, takeEmergencyCredit } from '@server/billing/emergency';
+import { forgetSuspendedSites } from '@server/billing/suspension';
 import { HttpError, parse } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { billingQuerySchema, clockAdvanceSchema, EMERGENCY_TEXTS, forecastQuerySchema, type CreditForecast, suspensionScreenSchema, type EmergencyState } from '../contract';
@@ -15,6 +16,7 @@ import { seedBilling } from './seed';
 import { suspendedSites } from './suspendedSite';
 import { resetSuspensionScreen, saveSuspensionScreen, suspensionScreenOf } from './suspensionScreen';
 import { billingDb } from './tables';
+import { withContract } from '@server/http/contracts';
 
 const signedIn = { config: { access: { rule: 'public' as const } } };
 const anyone = { config: { access: { rule: 'anonymous' as const } } };
@@ -26,9 +28,9 @@ export default defineServerPlugin({
     const db = billingDb(context.db);
     const withInvoices = await hasInvoicesTable(db);
     startBillingTimer(app, context.db);
-    context.siteHosts.add(suspendedSites(db));
+    context.siteHosts.add(suspendedSites(db, context.state));
 
-    app.get('/billing', signedIn, async (request) => {
+    app.get('/billing', withContract(signedIn, { query: billingQuerySchema }), async (request) => {
       const { year, month } = parse(billingQuerySchema, request.query);
       return { data: { data: await monthlyBilling(db, userOf(request).id, year, month) } };
     });
@@ -52,15 +54,26 @@ export default defineServerPlugin({
 
     app.get('/user/suspension', signedIn, async (request) => ({ data: await suspensionScreenOf(db, userOf(request).id) }));
 
-    app.post('/user/suspension', signedIn, async (request) => ({ data: await saveSuspensionScreen(db, userOf(request).id, parse(suspensionScreenSchema, request.body)) }));
+    // A new screen shows on the owner's suspended sites at once: their cached pages are dropped.
+    app.post('/user/suspension', withContract(signedIn, { body: suspensionScreenSchema }), async (request) => {
+      const userId = userOf(request).id;
+      const data = await saveSuspensionScreen(db, userId, parse(suspensionScreenSchema, request.body));
+      await forgetSuspendedSites(db, { ownerId: userId });
+      return { data };
+    });
 
-    app.post('/user/suspension/reset', signedIn, async (request) => ({ data: await resetSuspensionScreen(db, userOf(request).id) }));
+    app.post('/user/suspension/reset', signedIn, async (request) => {
+      const userId = userOf(request).id;
+      const data = await resetSuspensionScreen(db, userId);
+      await forgetSuspendedSites(db, { ownerId: userId });
+      return { data };
+    });
 
     if (context.sandbox) {
       // The development clock, like a payment provider's test clock: never there in production.
       app.get('/sandbox/clock', anyone, async () => ({ data: { now: (await billingNow(context.db)).toISOString() } }));
 
-      app.post('/sandbox/clock/advance', anyone, async (request) => {
+      app.post('/sandbox/clock/advance', withContract(anyone, { body: clockAdvanceSchema }), async (request) => {
         const { hours } = parse(clockAdvanceSchema, request.body);
         const now = await advanceBillingClock(context.db, hours);
         await runBilling(context.db, now);

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
+import { reactivateAccount, suspendForCredits, suspendedSiteKey } from '@server/billing/suspension';
+import { SharedState } from '@server/state/sharedState';
 import { SUSPENSION_SCREEN_DEFAULTS } from '../contract';
 
 const app = withTestApp();
@@ -37,5 +39,33 @@ describe('a suspended site\'s domain serves its owner\'s suspension screen', () 
     expect(page.body).toContain('background:#102030;color:#f0e0d0');
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     await call(app, owner, 'POST', '/api/user/suspension/reset');
+  });
+
+  it('keeps the answer briefly in the shared state every process reads, and drops it when a suspension or reactivation changes it', async () => {
+    const { db } = app.context;
+    const another = new SharedState(db); // what a second API process on the same database reads
+    expect((await visit('antigo.com.br')).statusCode).toBe(503);
+    expect(await another.get<{ page: { status: number } | null }>(suspendedSiteKey('antigo.com.br'))).toMatchObject({ page: { status: 503 } });
+    expect((await visit('lojadaana.com.br', '/api/health')).statusCode).toBe(200);
+    expect(await another.get(suspendedSiteKey('lojadaana.com.br'))).toEqual({ page: null });
+
+    // A change behind the cache's back is not seen until the entry expires...
+    await db.updateTable('hostings').set({ status: 'Active' }).where('domain', '=', 'antigo.com.br').execute();
+    expect((await visit('antigo.com.br')).statusCode).toBe(503);
+    await db.updateTable('hostings').set({ status: 'Suspended' }).where('domain', '=', 'antigo.com.br').execute();
+
+    // ...but the billing's own suspension and reactivation drop the entries at once.
+    const ownerId = (await db.selectFrom('hostings').select('owner_id').where('domain', '=', 'lojadaana.com.br').executeTakeFirstOrThrow()).owner_id;
+    const before = await db.selectFrom('hostings').select(['id', 'status']).where('owner_id', '=', ownerId).execute();
+    try {
+      await suspendForCredits(db, ownerId, new Date().toISOString());
+      expect((await visit('lojadaana.com.br', '/api/health')).statusCode).toBe(503);
+      expect((await visit('www.lojadaana.com.br')).statusCode).toBe(503);
+      await reactivateAccount(db, ownerId);
+      expect((await visit('lojadaana.com.br', '/api/health')).statusCode).toBe(200);
+      expect((await visit('www.lojadaana.com.br', '/api/health')).statusCode).toBe(200);
+    } finally {
+      for (const { id, status } of before) await db.updateTable('hostings').set({ status }).where('id', '=', id).execute();
+    }
   });
 });

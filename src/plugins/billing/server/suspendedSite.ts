@@ -1,4 +1,6 @@
+import { suspendedSiteKey } from '@server/billing/suspension';
 import type { SitePage, SiteResponder } from '@server/http/siteHosts';
+import type { SharedState } from '@server/state/sharedState';
 import type { SuspensionScreen } from '../contract';
 import { suspensionScreenOf } from './suspensionScreen';
 import type { BillingDatabase } from './tables';
@@ -42,12 +44,23 @@ ${subtitle}
 `;
 }
 
-/** A request for a suspended hosting's domain (or its www.) gets its owner's suspension screen. */
-export function suspendedSites(db: BillingDatabase): SiteResponder {
+/** How long a Host name's answer is reused: suspensions and new screens drop it at once (forgetSuspendedSites). */
+export const SUSPENDED_SITE_CACHE_MS = 10_000;
+
+/**
+ * A request for a suspended hosting's domain (or its www.) gets its owner's suspension screen.
+ * The answer (the page, or none) is kept briefly in the shared state, so every process reads it
+ * with one lookup by key instead of the hosting and the screen.
+ */
+export function suspendedSites(db: BillingDatabase, state: SharedState): SiteResponder {
   return async (hostname): Promise<SitePage | null> => {
+    const key = suspendedSiteKey(hostname);
+    const cached = await state.get<{ page: SitePage | null }>(key);
+    if (cached) return cached.page;
     const names = hostname.startsWith('www.') ? [hostname, hostname.slice(4)] : [hostname];
     const hosting = await db.selectFrom('hostings').select('owner_id').where('domain', 'in', names).where('status', '=', 'Suspended').executeTakeFirst();
-    if (!hosting) return null;
-    return { status: 503, html: suspensionPage(await suspensionScreenOf(db, hosting.owner_id)) };
+    const page = hosting ? { status: 503, html: suspensionPage(await suspensionScreenOf(db, hosting.owner_id)) } : null;
+    await state.put(key, { page }, SUSPENDED_SITE_CACHE_MS);
+    return page;
   };
 }

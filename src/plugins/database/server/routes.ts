@@ -1,3 +1,4 @@
+import { z } from '../../../core/validation/zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessCondition } from '../../../core/access/rules';
 import { hostingOf } from '@server/access/guard';
@@ -20,6 +21,10 @@ import {
 import { databasesHolder } from './holder';
 import { migrations, remoteAccessOf, remoteHostsOf, saveRemoteAccess } from './store';
 import { SAMPLE_EVERY_MS, sampleConnections, usageOf } from './usage';
+import { withContract } from '@server/http/contracts';
+
+/** GET …/database: `simple=1` leaves out each database's size (no disk walk). */
+const listQuery = z.object({ simple: z.string().optional().describe('"1": sem o tamanho de cada banco.') });
 
 /** "A guest needs hasWebsite for ... databases"; only on an active hosting (part 2 §6). */
 const ACCESS: AccessCondition = { rule: 'hasWebsite', scope: 'hosting', hostingStatus: ['Active'] };
@@ -50,7 +55,7 @@ export default defineServerPlugin({
       if (!name.startsWith(namePrefix(hosting)) || name === namePrefix(hosting)) throw fieldError(field, MESSAGES.prefix(namePrefix(hosting)));
     };
 
-    app.get<{ Querystring: { simple?: string } }>('/hosting/:resource/database', config, async (request) => {
+    app.get<{ Querystring: { simple?: string } }>('/hosting/:resource/database', withContract(config, { query: listQuery }), async (request) => {
       const hosting = await hostingFrom(request);
       const simple = request.query.simple === '1';
       const list = await databases.list(hosting, { simple });
@@ -73,7 +78,7 @@ export default defineServerPlugin({
       return { data };
     });
 
-    app.post('/hosting/:resource/database', config, async (request, reply) => {
+    app.post('/hosting/:resource/database', withContract(config, { body: createDatabaseSchema }), async (request, reply) => {
       const hosting = await hostingFrom(request);
       const body = parse(createDatabaseSchema, request.body);
       checkPrefix(hosting, 'dbname', body.dbname);
@@ -89,7 +94,7 @@ export default defineServerPlugin({
       return reply.status(201).send({ data: created ?? { dbms: body.dbms, dbname: body.dbname, user: body.user, size: 0 } });
     });
 
-    app.put<Named>('/hosting/:resource/database/:dbname', config, async (request) => {
+    app.put<Named>('/hosting/:resource/database/:dbname', withContract(config, { body: changePasswordSchema }), async (request) => {
       const hosting = await hostingFrom(request);
       const body = parse(changePasswordSchema, request.body);
       const dbname = request.params.dbname.toLowerCase();
@@ -102,7 +107,7 @@ export default defineServerPlugin({
       return { data: { dbms: body.dbms, dbname } };
     });
 
-    app.post('/hosting/:resource/database/remove', config, async (request, reply) => {
+    app.post('/hosting/:resource/database/remove', withContract(config, { body: removeDatabaseSchema }), async (request, reply) => {
       const hosting = await hostingFrom(request);
       const body = parse(removeDatabaseSchema, request.body);
       const exists = (await databases.list(hosting)).some((database) => database.dbms === body.dbms && database.dbname === body.dbname);
@@ -111,7 +116,7 @@ export default defineServerPlugin({
       return reply.status(204).send();
     });
 
-    app.patch('/hosting/:resource/database/remote', config, async (request) => {
+    app.patch('/hosting/:resource/database/remote', withContract(config, { body: remoteAccessSchema }), async (request) => {
       const hosting = await hostingFrom(request);
       const body = parse(remoteAccessSchema, request.body);
       const current = await remoteAccessOf(db, hosting.id);
@@ -122,7 +127,7 @@ export default defineServerPlugin({
       return { data: remote };
     });
 
-    app.get<Named & { Querystring: { period?: string } }>('/hosting/:resource/database/:dbname/usage', config, async (request) => {
+    app.get<Named & { Querystring: { period?: string } }>('/hosting/:resource/database/:dbname/usage', withContract(config, { query: usageQuerySchema }), async (request) => {
       const hosting = await hostingFrom(request);
       const { period } = parse(usageQuerySchema, request.query);
       const dbname = request.params.dbname.toLowerCase();

@@ -1,3 +1,4 @@
+import { z } from '../../../core/validation/zod';
 import { randomBytes } from 'node:crypto';
 import { readdir, realpath, lstat } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,14 @@ import type { GitProvider, ProviderAccount } from './gitProvider';
 import { sandboxAuthorizeRoutes } from './sandboxAuthorizePage';
 import { SandboxGitProvider } from './sandboxProvider';
 import { deployDb, migrations, presentIntegration, presentLog } from './store';
+import { withContract } from '@server/http/contracts';
+
+/** Where the git provider sends the browser back: a code and the state, or an error (as GitHub and GitLab do). */
+const callbackQuery = z.object({
+  code: z.string().optional().describe('O código de autorização do provedor.'),
+  state: z.string().optional().describe('O estado aleatório que o Painel enviou ao provedor.'),
+  error: z.string().optional().describe('"access_denied" quando o usuário negou.'),
+});
 
 const ACCESS: AccessCondition = { rule: 'hasWebsite', scope: 'hosting', hostingStatus: ['Active'] };
 const config = { config: { access: ACCESS } };
@@ -73,7 +82,7 @@ export default defineServerPlugin({
     registerDeployJob(context, deploy, (userId, provider) => accountOf(userId, provider), (id) => providers.get(id) ?? null);
     if (context.sandbox) await sandboxAuthorizeRoutes(app, providers, callbackPath);
 
-    app.post('/hosting/:resource/deploy/connect', config, async (request) => {
+    app.post('/hosting/:resource/deploy/connect', withContract(config, { body: connectSchema }), async (request) => {
       const { provider: id } = parse(connectSchema, request.body);
       const provider = providerFor(id);
       const state = randomBytes(32).toString('base64url');
@@ -88,7 +97,7 @@ export default defineServerPlugin({
     // The provider sends the browser here: a navigation with no bearer token, so the state alone
     // says whose authorisation this is. It is random, kept only on this server, bound to the user,
     // the hosting and the provider, and good once.
-    app.get<Callback>('/deploy/oauth/:provider/callback', { config: { access: { rule: 'anonymous' } } }, async (request, reply) => {
+    app.get<Callback>('/deploy/oauth/:provider/callback', withContract({ config: { access: { rule: 'anonymous' } } }, { query: callbackQuery }), async (request, reply) => {
       const id = request.params.provider as AvailableProvider;
       const { code, state, error } = request.query;
       const started = typeof state === 'string' && state.length <= 512
@@ -135,7 +144,7 @@ export default defineServerPlugin({
     };
 
     const uniqueDir = { 'deploy_integrations.hosting_id, deploy_integrations.dir': { field: 'dir', message: DEPLOY_MESSAGES.dirTaken } };
-    app.post('/hosting/:resource/deploy', { config: { access: ACCESS, unique: uniqueDir } }, async (request, reply) => {
+    app.post('/hosting/:resource/deploy', withContract({ config: { access: ACCESS, unique: uniqueDir } }, { body: createIntegrationSchema }), async (request, reply) => {
       const user = userOf(request);
       const hosting = hostingFrom(request);
       const body = parse(createIntegrationSchema, request.body);
@@ -155,7 +164,7 @@ export default defineServerPlugin({
     });
 
     /** Deploys the integration's branch again, over the files of the last deploy. */
-    app.post('/hosting/:resource/deploy/redeploy', config, async (request, reply) => {
+    app.post('/hosting/:resource/deploy/redeploy', withContract(config, { body: removeIntegrationSchema }), async (request, reply) => {
       const { dir } = parse(removeIntegrationSchema, request.body);
       const integration = await deploy.selectFrom('deploy_integrations').selectAll().where('hosting_id', '=', hostingFrom(request).id).where('dir', '=', dir).executeTakeFirst();
       if (!integration) throw new HttpError(404, MESSAGES.notFound);
@@ -167,7 +176,7 @@ export default defineServerPlugin({
     });
 
     // Without a dir, every deploy of the hosting; an unknown dir has no deploys.
-    app.get<{ Params: { resource: string }; Querystring: { dir?: string } }>('/hosting/:resource/deploy/logs', config, async (request) => {
+    app.get<{ Params: { resource: string }; Querystring: { dir?: string } }>('/hosting/:resource/deploy/logs', withContract(config, { query: logsQuerySchema }), async (request) => {
       const { dir } = parse(logsQuerySchema, request.query);
       let query = deploy
         .selectFrom('deploy_logs')
@@ -179,7 +188,7 @@ export default defineServerPlugin({
       return { data: rows.map(presentLog) };
     });
 
-    app.post('/hosting/:resource/deploy/remove', config, async (request) => {
+    app.post('/hosting/:resource/deploy/remove', withContract(config, { body: removeIntegrationSchema }), async (request) => {
       const { dir } = parse(removeIntegrationSchema, request.body);
       const deleted = await deploy.deleteFrom('deploy_integrations').where('hosting_id', '=', hostingFrom(request).id).where('dir', '=', dir).executeTakeFirst();
       if (deleted.numDeletedRows === 0n) throw new HttpError(404, MESSAGES.notFound);

@@ -3,7 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, CircularProgress, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { usePhone } from '@core';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DnsRecord } from '../contract';
 import { displayName, type ZoneRow } from './recordRows';
@@ -43,10 +43,11 @@ interface Props {
  * zone of thousands of records scrolls and filters without freezing it. Wide screens scroll it in a
  * box of its own; a phone has no room for a box inside the page, so there the page itself scrolls it.
  */
-export function RecordTable(props: Props) {
+/** Memoised: while the search is typed, the page re-renders at once and the table only when the deferred filter has run. */
+export const RecordTable = memo(function RecordTable(props: Props) {
   const phone = usePhone();
   return phone ? <PageScrolledTable {...props} /> : <BoxScrolledTable {...props} />;
-}
+});
 
 function virtualOptions(rows: ZoneRow[], rowHeight: number) {
   return {

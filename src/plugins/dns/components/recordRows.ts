@@ -10,12 +10,27 @@ export function previewValue(record: Pick<DnsRecord, 'type' | 'value'>): string 
   return `${record.value.slice(0, DELETE_PREVIEW_LENGTH)}...`;
 }
 
+interface SearchKey {
+  text: string;
+  group: string;
+}
+
+/** Each record's lower-cased text, worked out once per record object, not on every keystroke. */
+const searchKeys = new WeakMap<DnsRecord, SearchKey>();
+
+function searchKeyOf(record: DnsRecord): SearchKey {
+  let key = searchKeys.get(record);
+  if (!key) {
+    // A newline cannot be typed into the search field, so a needle never spans name and value.
+    key = { text: `${displayName(record.name).toLowerCase()}\n${record.value.toLowerCase()}`, group: groupOf(record).toLowerCase() };
+    searchKeys.set(record, key);
+  }
+  return key;
+}
+
 function matches(record: DnsRecord, needle: string): boolean {
-  return (
-    displayName(record.name).toLowerCase().includes(needle) ||
-    record.value.toLowerCase().includes(needle) ||
-    groupOf(record).toLowerCase() === needle
-  );
+  const key = searchKeyOf(record);
+  return key.text.includes(needle) || key.group === needle;
 }
 
 /** The table's rows: records matching the search, under a header row per group, groups in order. */

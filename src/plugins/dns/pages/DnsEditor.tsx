@@ -5,7 +5,7 @@ import Search from '@mui/icons-material/Search';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Button, Card, CardContent, CardHeader, InputAdornment, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { alertFailure, ConfirmDialog, publishError } from '@core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -33,6 +33,8 @@ export default function DnsEditor() {
   const [exporting, setExporting] = useState(false);
   const rows = useMemo(() => zoneRows(records.data ?? [], deferredSearch), [records.data, deferredSearch]);
   const close = () => setDialog(null);
+  const openEdit = useCallback((record: DnsRecord) => setDialog({ kind: 'edit', record }), []);
+  const openDelete = useCallback((record: DnsRecord) => setDialog({ kind: 'delete', record }), []);
 
   const remove = (record: DnsRecord) => {
     close();
@@ -74,7 +76,7 @@ export default function DnsEditor() {
         {records.isPending && <Skeleton variant="rectangular" height={240} />}
         {records.isSuccess && rows.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>{t('dns.editor.empty')}</Typography>}
         {rows.length > 0 && (
-          <RecordTable rows={rows} deletingId={deletingId} onEdit={(record) => setDialog({ kind: 'edit', record })} onDelete={(record) => setDialog({ kind: 'delete', record })} />
+          <RecordTable rows={rows} deletingId={deletingId} onEdit={openEdit} onDelete={openDelete} />
         )}
       </CardContent>
 

@@ -9,6 +9,7 @@ import { generateZoneFile, parseZoneFile, ZoneFileError } from './zoneFile';
 import { zoneConflict } from './zoneRules';
 import { zoneHolder } from './zoneHolder';
 import { fieldsOf, migrations, ZoneChangedError, ZoneStore } from './zoneStore';
+import { withContract } from '@server/http/contracts';
 
 const STATUS_ACCESS: AccessCondition = { rule: 'hasDomain', requiresDomain: true };
 const ZONE_ACCESS: AccessCondition = { ...STATUS_ACCESS, hostingStatus: ['Active'] };
@@ -57,14 +58,14 @@ export default defineServerPlugin({
 
     app.get('/domain/:resource/dns', { config: { access: ZONE_ACCESS } }, async (request) => ({ data: await zoneOf(request).list() }));
 
-    app.post('/domain/:resource/dns', { config: { access: ZONE_ACCESS } }, async (request, reply) => {
+    app.post('/domain/:resource/dns', withContract({ config: { access: ZONE_ACCESS } }, { body: recordInputSchema }), async (request, reply) => {
       const zone = zoneOf(request);
       const record = parse(recordInputSchema, request.body);
       assertFits((await zone.list()).map(fieldsOf), record);
       return reply.status(201).send({ data: await zone.create(record) });
     });
 
-    app.put<IdParams>('/domain/:resource/dns/:id', { config: { access: ZONE_ACCESS } }, async (request) => {
+    app.put<IdParams>('/domain/:resource/dns/:id', withContract({ config: { access: ZONE_ACCESS } }, { body: recordInputSchema }), async (request) => {
       const zone = zoneOf(request);
       const id = recordId(request);
       const existing = await zone.find(id);
@@ -99,7 +100,7 @@ export default defineServerPlugin({
       return { data: null };
     });
 
-    app.post('/domain/:resource/dns/import/preview', { config: { access: ZONE_ACCESS } }, async (request) => {
+    app.post('/domain/:resource/dns/import/preview', withContract({ config: { access: ZONE_ACCESS } }, { body: importSchema }), async (request) => {
       const zone = zoneOf(request);
       const { zone: text } = parse(importSchema, request.body);
       const parsed = readZoneFile(text, zone.hosting.domain);
@@ -107,7 +108,7 @@ export default defineServerPlugin({
       return { data: diffZones(await zone.ensure(), current, parsed) };
     });
 
-    app.post('/domain/:resource/dns/import', { config: { access: ZONE_ACCESS } }, async (request) => {
+    app.post('/domain/:resource/dns/import', withContract({ config: { access: ZONE_ACCESS } }, { body: importSchema }), async (request) => {
       const zone = zoneOf(request);
       const body = parse(importSchema, request.body);
       const parsed = readZoneFile(body.zone, zone.hosting.domain);

@@ -16,6 +16,7 @@ import { parseName, type ParsedName } from './registrar/names';
 import { cents } from './registrar/prices';
 import { SandboxRegistrar } from './registrar/registrar';
 import { domainsDb, type DomainsPluginTables } from './tables';
+import { withContract } from '@server/http/contracts';
 
 const signedIn = { config: { access: { rule: 'public' as const } } };
 const anonymous = { config: { access: { rule: 'anonymous' as const } } };
@@ -88,7 +89,7 @@ export function registerRoutes(app: FastifyInstance, context: ServerContext) {
     return { needsRecharge: !paid, order: { id: orderId, amount: amount / 100 } };
   };
 
-  app.post('/domain/search', signedIn, async (request) => {
+  app.post('/domain/search', withContract(signedIn, { body: searchSchema }), async (request) => {
     requireRegistrar();
     const { search } = parse(searchSchema, request.body);
     const name = parsedOr('search', search);
@@ -97,7 +98,7 @@ export function registerRoutes(app: FastifyInstance, context: ServerContext) {
     return { data: { ...result, suggestions: await suggestionsFor(context, registrar, name, userId) } };
   });
 
-  app.post('/domain/prices', signedIn, async (request) => {
+  app.post('/domain/prices', withContract(signedIn, { body: pricesSchema }), async (request) => {
     requireRegistrar();
     const body = parse(pricesSchema, request.body);
     const parsed = parseName(body.domain);
@@ -116,7 +117,7 @@ export function registerRoutes(app: FastifyInstance, context: ServerContext) {
     return { data };
   });
 
-  app.post('/domain', signedIn, async (request, reply) => {
+  app.post('/domain', withContract(signedIn, { body: registerSchema }), async (request, reply) => {
     requireRegistrar();
     const body = parse(registerSchema, request.body);
     const userId = userOf(request).id;
@@ -163,7 +164,7 @@ export function registerRoutes(app: FastifyInstance, context: ServerContext) {
     return { data: await answer(order.id, order.amount_cents) };
   });
 
-  app.post<WithDomain>('/domain/:resource/renew', signedIn, async (request) => {
+  app.post<WithDomain>('/domain/:resource/renew', withContract(signedIn, { body: renewSchema }), async (request) => {
     requireRegistrar();
     const row = await ownedDomain(context, request);
     const { period } = parse(renewSchema, request.body);
@@ -193,7 +194,7 @@ export function registerRoutes(app: FastifyInstance, context: ServerContext) {
     return { data: blank };
   });
 
-  app.put<WithDomain>('/domain/:resource/contact', signedIn, async (request) => {
+  app.put<WithDomain>('/domain/:resource/contact', withContract(signedIn, { body: contactSchema }), async (request) => {
     const row = await ownedDomain(context, request);
     if (present(row).isPending) throw new HttpError(409, REGISTER_TEXTS.contactsPending);
     const contact = parse(contactSchema, request.body);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '@server/access/guard';
+import { withContract } from '@server/http/contracts';
 import { HttpError, MESSAGES } from '@server/http/errors';
 import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
 import { DEFAULT_NAMESERVERS, NAMESERVER_TEXTS, nameserverErrors, nameserversSchema } from '../contract';
@@ -38,7 +39,7 @@ export default defineServerPlugin({
       return { data: await nameserversOf(context, row.id) };
     });
 
-    app.post<{ Params: { resource: string } }>('/domain/:resource/nameservers', signedIn, async (request) => {
+    app.post<{ Params: { resource: string } }>('/domain/:resource/nameservers', withContract(signedIn, { body: nameserversSchema }), async (request) => {
       const row = await ownedDomain(context, request);
       if (present(row).isPending) throw new HttpError(409, NAMESERVER_TEXTS.pending);
       const result = nameserversSchema.safeParse(request.body ?? {});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { withContract } from '@server/http/contracts';
 import { fieldError, HttpError, parse } from '@server/http/errors';
 import { accountForwardSchema, aliasSchema, autoresponderSchema, memberSchema, removeAliasSchema, spamStatusSchema, type Antispam, type Autoresponder } from '../contract';
 import { config, EMAIL_MESSAGES, hostingFrom, knownAccount, nameInUse, spamEnabled } from './shared';
@@ -27,7 +28,7 @@ function presentAutoresponder(email: string, row: { subject: string; body: strin
 export function accountRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
   const account = (hosting: MailHosting, email: string) => knownAccount(mail, hosting, email);
 
-  app.post('/hosting/:resource/email/alias', { config: { ...config.config, unique: { 'email_aliases.hosting_id, email_aliases.alias': { field: 'username', message: EMAIL_MESSAGES.nameTaken } } } }, async (request, reply) => {
+  app.post('/hosting/:resource/email/alias', withContract({ config: { ...config.config, unique: { 'email_aliases.hosting_id, email_aliases.alias': { field: 'username', message: EMAIL_MESSAGES.nameTaken } } } }, { body: aliasSchema }), async (request, reply) => {
     const hosting = hostingFrom(request);
     const { email, username } = parse(aliasSchema, request.body);
     const row = await account(hosting, email);
@@ -36,7 +37,7 @@ export function accountRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
     return reply.status(201).send({ data: { email, alias: `${username}@${hosting.domain}` } });
   });
 
-  app.post('/hosting/:resource/email/remove-alias', config, async (request, reply) => {
+  app.post('/hosting/:resource/email/remove-alias', withContract(config, { body: removeAliasSchema }), async (request, reply) => {
     const hosting = hostingFrom(request);
     const { email, alias } = parse(removeAliasSchema, request.body);
     const row = await account(hosting, email);
@@ -46,7 +47,7 @@ export function accountRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
     return reply.status(204).send();
   });
 
-  app.post('/hosting/:resource/email/forward', { config: { ...config.config, unique: { 'email_forwarders.hosting_id, email_forwarders.username, email_forwarders.forward': { field: 'forward', message: EMAIL_MESSAGES.forwarderTaken } } } }, async (request, reply) => {
+  app.post('/hosting/:resource/email/forward', withContract({ config: { ...config.config, unique: { 'email_forwarders.hosting_id, email_forwarders.username, email_forwarders.forward': { field: 'forward', message: EMAIL_MESSAGES.forwarderTaken } } } }, { body: accountForwardSchema }), async (request, reply) => {
     const hosting = hostingFrom(request);
     const { email, forward } = parse(accountForwardSchema, request.body);
     const row = await account(hosting, email);
@@ -58,7 +59,7 @@ export function accountRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
   });
 
   /** With ?email= the account's autoresponder (or null); without it every autoresponder of the hosting. */
-  app.get<ByQuery>('/hosting/:resource/email/autoresponder', config, async (request) => {
+  app.get<ByQuery>('/hosting/:resource/email/autoresponder', withContract(config, { query: memberSchema.partial() }), async (request) => {
     const hosting = hostingFrom(request);
     if (request.query.email === undefined) {
       const rows = await mail.selectFrom('email_autoresponders').innerJoin('email_accounts', 'email_accounts.id', 'email_autoresponders.account_id').selectAll('email_autoresponders').select('email_accounts.username').where('email_autoresponders.hosting_id', '=', hosting.id).orderBy('email_accounts.username').execute();
@@ -70,7 +71,7 @@ export function accountRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
     return { data: saved ? presentAutoresponder(email, saved) : null };
   });
 
-  app.post('/hosting/:resource/email/autoresponder', config, async (request) => {
+  app.post('/hosting/:resource/email/autoresponder', withContract(config, { body: autoresponderSchema }), async (request) => {
     const hosting = hostingFrom(request);
     const body = parse(autoresponderSchema, request.body);
     const row = await account(hosting, body.email);
@@ -99,7 +100,7 @@ export function accountRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
     return { data };
   });
 
-  app.post<Named>('/hosting/:resource/spam/:email', config, async (request) => {
+  app.post<Named>('/hosting/:resource/spam/:email', withContract(config, { body: spamStatusSchema }), async (request) => {
     const hosting = hostingFrom(request);
     const row = await account(hosting, request.params.email);
     const { status } = parse(spamStatusSchema, request.body);

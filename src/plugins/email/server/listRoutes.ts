@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { withContract } from '@server/http/contracts';
 import { fieldError, HttpError, parse } from '@server/http/errors';
 import { listNameSchema, memberSchema, type EmailList } from '../contract';
 import { config, EMAIL_MESSAGES, hostingFrom, nameInUse } from './shared';
@@ -26,7 +27,7 @@ export function listRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
     return { data: rows.map((row) => present(hosting, row, members.filter((m) => m.list_id === row.id).map((m) => m.email))) };
   });
 
-  app.post('/hosting/:resource/email/lists', { config: { ...config.config, unique: { 'email_lists.hosting_id, email_lists.name': { field: 'name', message: EMAIL_MESSAGES.listTaken } } } }, async (request, reply) => {
+  app.post('/hosting/:resource/email/lists', withContract({ config: { ...config.config, unique: { 'email_lists.hosting_id, email_lists.name': { field: 'name', message: EMAIL_MESSAGES.listTaken } } } }, { body: listNameSchema }), async (request, reply) => {
     const hosting = hostingFrom(request);
     const { name } = parse(listNameSchema, request.body);
     if (await mail.selectFrom('email_lists').select('id').where('hosting_id', '=', hosting.id).where('name', '=', name).executeTakeFirst()) throw fieldError('name', EMAIL_MESSAGES.listTaken);
@@ -48,7 +49,7 @@ export function listRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
     return reply.status(204).send();
   });
 
-  app.post<Listed>('/hosting/:resource/email/lists/:list/member', { config: { ...config.config, unique: { 'email_list_members.list_id, email_list_members.email': { field: 'email', message: EMAIL_MESSAGES.memberTaken } } } }, async (request, reply) => {
+  app.post<Listed>('/hosting/:resource/email/lists/:list/member', withContract({ config: { ...config.config, unique: { 'email_list_members.list_id, email_list_members.email': { field: 'email', message: EMAIL_MESSAGES.memberTaken } } } }, { body: memberSchema }), async (request, reply) => {
     const hosting = hostingFrom(request);
     const row = await knownList(hosting, request.params.list);
     const { email } = parse(memberSchema, request.body);
@@ -58,7 +59,7 @@ export function listRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
     return reply.status(201).send({ data: present(hosting, row, await membersOf(row.id)) });
   });
 
-  app.post<Listed>('/hosting/:resource/email/lists/:list/remove-member', config, async (request, reply) => {
+  app.post<Listed>('/hosting/:resource/email/lists/:list/remove-member', withContract(config, { body: memberSchema }), async (request, reply) => {
     const hosting = hostingFrom(request);
     const row = await knownList(hosting, request.params.list);
     const { email } = parse(memberSchema, request.body);

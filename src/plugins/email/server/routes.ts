@@ -4,6 +4,7 @@ import { demoPasswordHash } from '@server/db/seed';
 import { nowIso } from '@server/db/database';
 import { fieldError, HttpError, parse } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
+import { z } from '../../../core/validation/zod';
 import {
   changePasswordSchema,
   changeQuotaSchema,
@@ -24,6 +25,7 @@ import { config, EMAIL_MESSAGES, hostingFrom, knownAccount as accountOf, nameInU
 import { spamRoutes } from './spamRoutes';
 import { emailDb, migrations, presentAccount, presentForwarder, usernameOf, type MailHosting } from './store';
 import { customizationOf, webmailRoutes } from './webmailRoutes';
+import { withContract } from '@server/http/contracts';
 
 type Include = { Querystring: { include?: string | string[] } };
 type Named = { Params: { resource: string; email: string } };
@@ -33,6 +35,11 @@ function includesOf(value: string | string[] | undefined): Set<EmailInclude> {
   const asked = (Array.isArray(value) ? value : value ? [value] : []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
   return new Set(asked.length === 0 ? EMAIL_INCLUDES : EMAIL_INCLUDES.filter((include) => asked.includes(include)));
 }
+
+/** GET …/email: which parts to answer, as a comma list or a repeated parameter. */
+const includeQuery = z.object({
+  include: z.union([z.string(), z.array(z.string())]).optional().describe(`Partes a devolver, separadas por vírgula ou repetidas: ${EMAIL_INCLUDES.join(', ')}. Sem ele, todas.`),
+});
 
 export default defineServerPlugin({
   migrations,
@@ -78,7 +85,7 @@ export default defineServerPlugin({
       return rows;
     };
 
-    app.get<Include>('/hosting/:resource/email', { ...config, config: { ...config.config, queryLists: ['include'] } }, async (request) => {
+    app.get<Include>('/hosting/:resource/email', withContract({ ...config, config: { ...config.config, queryLists: ['include'] } }, { query: includeQuery }), async (request) => {
       const hosting = hostingFrom(request);
       const include = includesOf(request.query.include);
       const data: EmailData = {};
@@ -115,7 +122,7 @@ export default defineServerPlugin({
         },
       },
     };
-    app.post('/hosting/:resource/email', createConfig, async (request, reply) => {
+    app.post('/hosting/:resource/email', withContract(createConfig, { body: createAccountSchema.or(createForwarderSchema) }), async (request, reply) => {
       const hosting = hostingFrom(request);
       const body = (request.body ?? {}) as { forwarder?: unknown };
       if (body.forwarder === true) {
@@ -134,7 +141,7 @@ export default defineServerPlugin({
       return reply.status(201).send({ data: presentAccount(hosting, row) });
     });
 
-    app.post('/hosting/:resource/email/password', config, async (request) => {
+    app.post('/hosting/:resource/email/password', withContract(config, { body: changePasswordSchema }), async (request) => {
       const hosting = hostingFrom(request);
       const { email, password } = parse(changePasswordSchema, request.body);
       const row = await knownAccount(hosting, email);
@@ -142,7 +149,7 @@ export default defineServerPlugin({
       return { data: { email } };
     });
 
-    app.post('/hosting/:resource/email/quota', config, async (request) => {
+    app.post('/hosting/:resource/email/quota', withContract(config, { body: changeQuotaSchema }), async (request) => {
       const hosting = hostingFrom(request);
       const { email, quota } = parse(changeQuotaSchema, request.body);
       const row = await knownAccount(hosting, email);
@@ -152,7 +159,7 @@ export default defineServerPlugin({
       return { data: presentAccount(hosting, { ...row, quota_mb: quota }, forwards, aliases) };
     });
 
-    app.post('/hosting/:resource/email/remove-forward', config, async (request, reply) => {
+    app.post('/hosting/:resource/email/remove-forward', withContract(config, { body: removeForwardSchema }), async (request, reply) => {
       const hosting = hostingFrom(request);
       const { email, forward } = parse(removeForwardSchema, request.body);
       const username = usernameOf(hosting, email);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { withContract } from '@server/http/contracts';
 import { fieldError, HttpError, parse } from '@server/http/errors';
 import { fromBase64, SPAM_LISTS, spamEntrySchema, spamStatusSchema, type Antispam, type SpamList } from '../contract';
 import { config, EMAIL_MESSAGES, hostingFrom, spamEnabled } from './shared';
@@ -18,7 +19,7 @@ export function spamRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
 
   app.get('/hosting/:resource/spam', config, async (request) => ({ data: await present(hostingFrom(request)) }));
 
-  app.post('/hosting/:resource/spam', config, async (request) => {
+  app.post('/hosting/:resource/spam', withContract(config, { body: spamStatusSchema }), async (request) => {
     const hosting = hostingFrom(request);
     const { status } = parse(spamStatusSchema, request.body);
     const enabled = status ? 1 : 0;
@@ -27,7 +28,7 @@ export function spamRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
   });
 
   for (const list of SPAM_LISTS) {
-    app.post(`/hosting/:resource/spam/${list}`, { config: { ...config.config, unique: { 'email_spam_entries.hosting_id, email_spam_entries.list, email_spam_entries.email': { field: 'email', message: EMAIL_MESSAGES.spamEntryTaken } } } }, async (request, reply) => {
+    app.post(`/hosting/:resource/spam/${list}`, withContract({ config: { ...config.config, unique: { 'email_spam_entries.hosting_id, email_spam_entries.list, email_spam_entries.email': { field: 'email', message: EMAIL_MESSAGES.spamEntryTaken } } } }, { body: spamEntrySchema }), async (request, reply) => {
       const hosting = hostingFrom(request);
       const { email } = parse(spamEntrySchema, request.body);
       const taken = await mail.selectFrom('email_spam_entries').select('id').where('hosting_id', '=', hosting.id).where('list', '=', list).where('email', '=', email).executeTakeFirst();

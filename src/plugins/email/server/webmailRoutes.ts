@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { withContract } from '@server/http/contracts';
 import { fieldError, parse } from '@server/http/errors';
+import { z } from '../../../core/validation/zod';
 import { customizeSchema, LOGO_MAX_BYTES, MESSAGES, type WebmailColor, type WebmailCustomization } from '../contract';
 import { config, hostingFrom } from './shared';
 import type { EmailTables, MailHosting } from './store';
@@ -20,6 +22,8 @@ export async function customizationOf(mail: Kysely<EmailTables>, hosting: MailHo
   };
 }
 
+const logoForm = z.object({ logo: z.file().optional().describe('PNG ou JPEG; sem arquivo, remove o logo.') });
+
 /** Webmail look: the logo (multipart field "logo", empty removes it) and the colour (part 2 §7, §9). */
 export function webmailRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
   const save = async (hosting: MailHosting, values: { color?: string; logo_type?: string | null; logo_base64?: string | null }) => {
@@ -30,7 +34,7 @@ export function webmailRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
       .execute();
   };
 
-  app.post('/hosting/:resource/webmail/logo', { config: { ...config.config, upload: true } }, async (request) => {
+  app.post('/hosting/:resource/webmail/logo', withContract({ config: { ...config.config, upload: true } }, { multipart: logoForm }), async (request) => {
     const hosting = hostingFrom(request);
     let logo: Buffer | null = null;
     if (request.isMultipart()) {
@@ -60,7 +64,7 @@ export function webmailRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
     return { data: await customizationOf(mail, hosting) };
   });
 
-  app.post('/hosting/:resource/webmail/customize', config, async (request) => {
+  app.post('/hosting/:resource/webmail/customize', withContract(config, { body: customizeSchema }), async (request) => {
     const hosting = hostingFrom(request);
     const { color } = parse(customizeSchema, request.body);
     await save(hosting, { color });

@@ -1,3 +1,4 @@
+import { z } from '../../../core/validation/zod';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { chmod, lstat, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -18,6 +19,16 @@ import { languageOf } from './languages';
 import { listFolder } from './listing';
 import { moveInto } from './moveInto';
 import { registerTus } from './tus';
+import { withContract } from '@server/http/contracts';
+
+/** POST …/files/upload: the text fields come before the files they place. */
+const uploadForm = z.object({
+  dir: z.string().optional().describe('Pasta de destino (padrão: a raiz dos arquivos).'),
+  path: z.string().optional().describe('Caminho relativo do próximo arquivo dentro da pasta (envio de pastas).'),
+  file: z.array(z.file()).describe('Um ou mais arquivos, em partes de qualquer nome.'),
+});
+/** POST …/files/compress: `download=1` answers a download link to a temporary archive instead of writing one beside the files. */
+const compressQuery = z.object({ download: z.string().optional().describe('"1": devolve um link de download em vez de gravar o arquivo.') });
 
 export const FILE_MESSAGES = {
   notFound: 'Arquivo ou pasta não encontrado.',
@@ -77,14 +88,14 @@ export default defineServerPlugin({
       return absolute;
     };
 
-    app.get('/hosting/:resource/files', config, async (request) => {
+    app.get('/hosting/:resource/files', withContract(config, { query: listQuery }), async (request) => {
       const query = parse(listQuery, request.query);
       const absolute = await folder(request, query.path || HOME_PATH, 'path');
       const shown = await customer(request, absolute);
       return { data: { files: await listFolder(absolute, shown), path: shown } };
     });
 
-    app.post('/hosting/:resource/files/show', config, async (request) => {
+    app.post('/hosting/:resource/files/show', withContract(config, { body: showSchema }), async (request) => {
       const body = parse(showSchema, request.body);
       const { absolute, stats } = await existing(request, body.path, 'path');
       const target = stats.isFile() ? stats : await targetStats(absolute);
@@ -94,7 +105,7 @@ export default defineServerPlugin({
       return { data: { lang: languageOf(path.basename(absolute)), content: await readFile(absolute, 'utf8'), readOnly: size > EDITABLE_MAX_BYTES, size } };
     });
 
-    app.post('/hosting/:resource/files/edit', { config: { access: ACCESS }, bodyLimit: EDITABLE_MAX_BYTES * 4 + 64 * 1024 }, async (request) => {
+    app.post('/hosting/:resource/files/edit', withContract({ config: { access: ACCESS, nulAllowed: ['content'] }, bodyLimit: EDITABLE_MAX_BYTES * 4 + 64 * 1024 }, { body: editSchema }), async (request) => {
       const body = parse(editSchema, request.body);
       const { absolute } = await existing(request, body.path, 'path');
       const stats = await targetStats(absolute);
@@ -112,7 +123,7 @@ export default defineServerPlugin({
       return { data: { path: body.path } };
     });
 
-    app.post('/hosting/:resource/files/rename', config, async (request) => {
+    app.post('/hosting/:resource/files/rename', withContract(config, { body: renameSchema }), async (request) => {
       const body = parse(renameSchema, request.body);
       const { absolute } = await existing(request, body.file, 'file');
       await notRoot(request, absolute, 'file');
@@ -121,7 +132,7 @@ export default defineServerPlugin({
       return { data: { path: await customer(request, target) } };
     });
 
-    app.post('/hosting/:resource/files/move', config, async (request) => {
+    app.post('/hosting/:resource/files/move', withContract(config, { body: moveSchema }), async (request) => {
       const body = parse(moveSchema, request.body);
       const destination = await folder(request, body.dest, 'dest');
       const moves: [string, string][] = [];
@@ -145,7 +156,7 @@ export default defineServerPlugin({
       return temporary;
     };
 
-    app.post('/hosting/:resource/files/download', config, async (request) => {
+    app.post('/hosting/:resource/files/download', withContract(config, { body: downloadSchema }), async (request) => {
       const body = parse(downloadSchema, request.body);
       const { absolute } = await existing(request, joinPath(body.path, body.name), 'path');
       if ((await targetStats(absolute))?.isDirectory()) {
@@ -155,7 +166,7 @@ export default defineServerPlugin({
       return { data: { url: await downloads.issue(absolute, await files.root(idOf(request)), path.basename(absolute)), name: path.basename(absolute) } };
     });
 
-    app.post<{ Querystring: { download?: string } }>('/hosting/:resource/files/compress', config, async (request, reply) => {
+    app.post<{ Querystring: { download?: string } }>('/hosting/:resource/files/compress', withContract(config, { body: compressSchema, query: compressQuery }), async (request, reply) => {
       const body = parse(compressSchema, request.body);
       const dir = await folder(request, body.dir, 'dir');
       const names: string[] = [];
@@ -180,7 +191,7 @@ export default defineServerPlugin({
       return reply.status(201).send({ data: { path: await customer(request, target) } });
     });
 
-    app.post('/hosting/:resource/files/upload', { config: { access: ACCESS, upload: true } }, async (request, reply) => {
+    app.post('/hosting/:resource/files/upload', withContract({ config: { access: ACCESS, upload: true } }, { multipart: uploadForm }), async (request, reply) => {
       const fields: Record<string, string> = {};
       const saved: string[] = [];
       for await (const part of request.parts()) {
@@ -213,7 +224,7 @@ export default defineServerPlugin({
       return reply.status(201).send({ data: { files: saved } });
     });
 
-    app.post('/hosting/:resource/files/create-folder', config, async (request, reply) => {
+    app.post('/hosting/:resource/files/create-folder', withContract(config, { body: createSchema }), async (request, reply) => {
       const body = parse(createSchema, request.body);
       await folder(request, body.path, 'path');
       const target = await fresh(request, body.path, body.name);
@@ -221,7 +232,7 @@ export default defineServerPlugin({
       return reply.status(201).send({ data: { path: await customer(request, target) } });
     });
 
-    app.post('/hosting/:resource/files/create-file', config, async (request, reply) => {
+    app.post('/hosting/:resource/files/create-file', withContract(config, { body: createSchema }), async (request, reply) => {
       const body = parse(createSchema, request.body);
       await folder(request, body.path, 'path');
       const target = await fresh(request, body.path, body.name);
@@ -229,7 +240,7 @@ export default defineServerPlugin({
       return reply.status(201).send({ data: { path: await customer(request, target) } });
     });
 
-    app.post('/hosting/:resource/files/extract', config, async (request, reply) => {
+    app.post('/hosting/:resource/files/extract', withContract(config, { body: extractSchema }), async (request, reply) => {
       const body = parse(extractSchema, request.body);
       const { absolute } = await existing(request, body.file, 'file');
       if (!(await targetStats(absolute))?.isFile()) throw fieldError('file', FILE_MESSAGES.notFile);
@@ -261,7 +272,7 @@ export default defineServerPlugin({
       }
     });
 
-    app.post('/hosting/:resource/files/remove', config, async (request) => {
+    app.post('/hosting/:resource/files/remove', withContract(config, { body: removeSchema }), async (request) => {
       const body = parse(removeSchema, request.body);
       const targets: string[] = [];
       for (const file of body.files) {
@@ -273,7 +284,7 @@ export default defineServerPlugin({
       return { data: { removed: targets.length } };
     });
 
-    app.post('/hosting/:resource/files/permissions', config, async (request) => {
+    app.post('/hosting/:resource/files/permissions', withContract(config, { body: permissionsSchema }), async (request) => {
       const body = parse(permissionsSchema, request.body);
       const { absolute } = await existing(request, body.file, 'file');
       await chmod(absolute, Number.parseInt(body.permissions, 8));

@@ -12,6 +12,7 @@ import { FtpAccounts, type FtpHosting } from './accounts';
 import { startFtpServer } from './ftpServer';
 import { ftpSettingsFrom } from './settings';
 import { migrations } from './store';
+import { withContract } from '@server/http/contracts';
 
 const ACCESS: AccessCondition = { rule: 'hasWebsite', scope: 'hosting', hostingStatus: ['Active'] };
 const config = { config: { access: ACCESS } };
@@ -75,7 +76,7 @@ export default defineServerPlugin({
       return { data };
     });
 
-    app.post('/hosting/:resource/ftp/password', config, async (request) => {
+    app.post('/hosting/:resource/ftp/password', withContract(config, { body: changePasswordSchema }), async (request) => {
       const hosting = await hostingFrom(request);
       const { username, password } = parse(changePasswordSchema, request.body);
       await accounts.setPassword(hosting, username, password);
@@ -83,13 +84,13 @@ export default defineServerPlugin({
     });
 
     const addConfig = { config: { ...config.config, unique: { 'ftp_users.hosting_id, ftp_users.username': { field: 'username', message: MESSAGES.userTaken } } } };
-    app.post('/hosting/:resource/ftp/add-user', addConfig, async (request, reply) => {
+    app.post('/hosting/:resource/ftp/add-user', withContract(addConfig, { body: addUserSchema }), async (request, reply) => {
       const hosting = await hostingFrom(request);
       const user = await accounts.addUser(hosting, parse(addUserSchema, request.body));
       return reply.status(201).send({ data: user });
     });
 
-    app.post('/hosting/:resource/ftp/remove-user', config, async (request, reply) => {
+    app.post('/hosting/:resource/ftp/remove-user', withContract(config, { body: removeUserSchema }), async (request, reply) => {
       const hosting = await hostingFrom(request);
       const { username } = parse(removeUserSchema, request.body);
       await accounts.removeUser(hosting, username);

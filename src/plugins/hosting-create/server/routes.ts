@@ -1,3 +1,4 @@
+import { z } from '../../../core/validation/zod';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '@server/access/guard';
 import { CLAIM_TEXTS } from '@server/domains/claims';
@@ -10,6 +11,10 @@ import { checkDomainSchema, contactSalesSchema, createHostingSchema, type Create
 import { EXTRAS } from '../extras';
 import { checkDomain } from './domainCheck';
 import { PROVISION_JOB, provisioningDelayMs, registerProvisioning } from './provisioning';
+import { withContract } from '@server/http/contracts';
+
+/** GET /hosting/plans: `groups=php,wordpress` answers those products' plans by product; unknown names are left out. */
+const plansQuery = z.object({ groups: z.string().optional().describe('Produtos separados por vírgula (php, wordpress, n8n).') });
 
 const SERVERS = ['cloud-1.painel.net.br', 'cloud-2.painel.net.br', 'cloud-3.painel.net.br'];
 
@@ -24,7 +29,7 @@ export default defineServerPlugin({
     const { db, jobs, mailer } = context;
     registerProvisioning(context);
 
-    app.get('/hosting/plans', { config: { access: { rule: 'public' } } }, async (request) => {
+    app.get('/hosting/plans', withContract({ config: { access: { rule: 'public' } } }, { query: plansQuery }), async (request) => {
       const groups = requestedGroups(request.query);
       if (!groups) return { data: PRODUCTS.flatMap((p) => PLAN_GROUPS[p]) };
       return { data: Object.fromEntries(groups.map((g) => [g, PLAN_GROUPS[g]])) };
@@ -32,12 +37,12 @@ export default defineServerPlugin({
 
     app.get('/hosting/pricing', { config: { access: { rule: 'public' } } }, async () => ({ data: PRICING }));
 
-    app.post('/hosting/check', { config: { access: { rule: 'public' } } }, async (request) => {
+    app.post('/hosting/check', withContract({ config: { access: { rule: 'public' } } }, { body: checkDomainSchema }), async (request) => {
       const { domain } = parse(checkDomainSchema, request.body);
       return { data: await checkDomain(db, context.domainClaims, userOf(request).id, domain) };
     });
 
-    app.post('/hosting/contact-sales', { config: { access: { rule: 'public' } } }, async (request) => {
+    app.post('/hosting/contact-sales', withContract({ config: { access: { rule: 'public' } } }, { body: contactSalesSchema }), async (request) => {
       const body = parse(contactSalesSchema, request.body);
       const user = await db.selectFrom('users').select(['name', 'email']).where('id', '=', userOf(request).id).executeTakeFirstOrThrow();
       mailer.send({
@@ -48,7 +53,7 @@ export default defineServerPlugin({
       return { data: null };
     });
 
-    app.post('/hosting', { config: { access: { rule: 'public' } } }, async (request): Promise<{ data: CreatedHosting }> => {
+    app.post('/hosting', withContract({ config: { access: { rule: 'public' } } }, { body: createHostingSchema }), async (request): Promise<{ data: CreatedHosting }> => {
       const body = parse(createHostingSchema, request.body);
       const user = userOf(request);
       const found = findPlan(body.plan);

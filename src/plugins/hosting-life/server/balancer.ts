@@ -6,6 +6,7 @@ import { HttpError, fieldError, parse } from '@server/http/errors';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { BALANCER_PRICES, balancerAddSchema, freeSlots, LIFE_TEXTS, type BalancerRegion, type BalancerState } from '../contract';
 import { lifeDb, type LifeDatabase } from './tables';
+import { withContract } from '@server/http/contracts';
 
 const ACCESS = { config: { access: { rule: 'owner', hostingStatus: ['Active'] } } } as const;
 /** Where a NEW worker runs: the provider's balancer nodes by region (the provisioning sandbox's addresses). */
@@ -70,7 +71,7 @@ export function balancerRoutes(app: FastifyInstance, { db }: ServerContext) {
     return { data: await stateOf(ldb, idOf(request)) };
   });
 
-  app.post('/hosting/:domain/balancer', ACCESS, async (request, reply) => {
+  app.post('/hosting/:domain/balancer', withContract(ACCESS, { body: balancerAddSchema }), async (request, reply) => {
     const hostingId = idOf(request);
     const state = await stateOf(ldb, hostingId);
     if (!state.enabled) throw new HttpError(409, LIFE_TEXTS.balancerOff);

@@ -7,6 +7,7 @@ import { HttpError, fieldError, parse } from '@server/http/errors';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { ENTERPRISE_PLAN_ID, PLAN_GROUPS, type Product, type Region } from '../../hosting-create/contract';
 import { LIFE_TEXTS, planChangeSchema, type PlanOption, type PlanState } from '../contract';
+import { withContract } from '@server/http/contracts';
 
 const PLAN_ACCESS = { rule: 'owner', hostingStatus: ['Active', 'Paused'] } as const;
 
@@ -39,7 +40,7 @@ export function planRoutes(app: FastifyInstance, { db }: ServerContext) {
   });
 
   /** The plan changes now; its price is billed from the next hour (the current one keeps the old price). */
-  app.post('/hosting/:domain/plan', { config: { access: PLAN_ACCESS } }, async (request) => {
+  app.post('/hosting/:domain/plan', withContract({ config: { access: PLAN_ACCESS } }, { body: planChangeSchema }), async (request) => {
     const h = await hostingRow(hostingOf(request).row.id);
     const { id } = parse(planChangeSchema, request.body);
     if (id === h.plan_id) throw fieldError('id', LIFE_TEXTS.samePlan);

@@ -9,6 +9,7 @@ import { HttpError, MESSAGES, fieldError, parse } from '@server/http/errors';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { feedbackSchema, LIFE_TEXTS, removeSchema } from '../contract';
 import { lifeDb } from './tables';
+import { withContract } from '@server/http/contracts';
 
 export const REMOVE_JOB = 'hosting-life.remove';
 
@@ -53,7 +54,7 @@ export function removalRoutes(app: FastifyInstance, { db, jobs }: ServerContext)
     return { data: { lastHosting: owned.length <= 1 } };
   });
 
-  app.post('/hosting/removal-feedback', { config: { access: { rule: 'public' } } }, async (request) => {
+  app.post('/hosting/removal-feedback', withContract({ config: { access: { rule: 'public' } } }, { body: feedbackSchema }), async (request) => {
     const { message } = parse(feedbackSchema, request.body);
     if (message) await ldb.insertInto('removal_feedback').values({ user_id: userOf(request).id, message, created_at: nowIso() }).execute();
     return { data: null };
@@ -63,7 +64,7 @@ export function removalRoutes(app: FastifyInstance, { db, jobs }: ServerContext)
    * 202 while the removal job runs, repeated by the panel every 5 s; then 200. The hosting is gone
    * by then, so the owner check is made here with the access rules, not by the guard's lookup.
    */
-  app.post<{ Params: { domain: string } }>('/hosting/:domain/remove', { config: { access: { rule: 'public' } } }, async (request, reply) => {
+  app.post<{ Params: { domain: string } }>('/hosting/:domain/remove', withContract({ config: { access: { rule: 'public' } } }, { body: removeSchema }), async (request, reply) => {
     const user = userOf(request);
     const domain = request.params.domain.toLowerCase();
     const relation = await hostingRelation(db, user.id, domain);

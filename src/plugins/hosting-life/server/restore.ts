@@ -9,6 +9,7 @@ import { HttpError, MESSAGES, fieldError, parse } from '@server/http/errors';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { LIFE_TEXTS, RESTORE_FEE, restoreSchema, type DeletedHosting, type RestoreFailure, type RestorePointItem } from '../contract';
 import { lifeDb, type LifeDatabase } from './tables';
+import { withContract } from '@server/http/contracts';
 
 const FEE_CENTS = Math.round(RESTORE_FEE * 100);
 
@@ -62,7 +63,7 @@ export function restoreRoutes(app: FastifyInstance, { db, backups, hostingData, 
     };
   });
 
-  app.post<UsernameParams>('/hosting/:username/restore', { config: { access: { rule: 'public' } } }, async (request) => {
+  app.post<UsernameParams>('/hosting/:username/restore', withContract({ config: { access: { rule: 'public' } } }, { body: restoreSchema }), async (request) => {
     const user = userOf(request);
     const deleted = await deletedOf(ldb, request);
     const { date } = parse(restoreSchema, request.body);

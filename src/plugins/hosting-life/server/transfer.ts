@@ -6,6 +6,7 @@ import { HttpError, fieldError, parse } from '@server/http/errors';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { confirmTransferQuery, LIFE_TEXTS, TRANSFER_WINDOW_HOURS, transferSchema, type TransferState } from '../contract';
 import { lifeDb, type LifeDatabase } from './tables';
+import { withContract } from '@server/http/contracts';
 
 const OWNER = { config: { access: { rule: 'owner' } } } as const;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -29,7 +30,7 @@ export function transferRoutes(app: FastifyInstance, { db, mailer }: ServerConte
     return { data: pending ? { email: pending.email, expiresAt: pending.expires_at } : { email: null } };
   });
 
-  app.post('/hosting/:domain/transfer', OWNER, async (request): Promise<{ data: TransferState }> => {
+  app.post('/hosting/:domain/transfer', withContract(OWNER, { body: transferSchema }), async (request): Promise<{ data: TransferState }> => {
     const { row } = hostingOf(request);
     const { email } = parse(transferSchema, request.body);
     const owner = await db.selectFrom('users').select(['email', 'name']).where('id', '=', userOf(request).id).executeTakeFirstOrThrow();
@@ -62,7 +63,7 @@ export function transferRoutes(app: FastifyInstance, { db, mailer }: ServerConte
    * The recipient, signed in with the e-mail the transfer was sent to, takes the hosting. The token
    * works once and for 24 hours of the billing clock; a refusal is a 400 with its reason.
    */
-  app.get('/hosting/confirm-transfer', { config: { access: { rule: 'public' } } }, async (request) => {
+  app.get('/hosting/confirm-transfer', withContract({ config: { access: { rule: 'public' } } }, { query: confirmTransferQuery }), async (request) => {
     const { token } = parse(confirmTransferQuery, request.query);
     const user = userOf(request);
     const now = await billingNow(db);

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hostingOf } from '@server/access/guard';
+import { withContract } from '@server/http/contracts';
 import { fieldError, HttpError, parse } from '@server/http/errors';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { CRON_MESSAGES, cronFormSchema, expressionOf } from '../contract';
@@ -43,7 +44,7 @@ export function cronRoutes(app: FastifyInstance, { files, sandbox, dataDir }: Se
     return { data: { tasks: (await crontabOf(request)).jobs, canRun: canRun() } };
   });
 
-  app.post('/hosting/:resource/cron', SETTINGS_ACCESS, async (request, reply) => {
+  app.post('/hosting/:resource/cron', withContract(SETTINGS_ACCESS, { body: cronFormSchema }), async (request, reply) => {
     const line = lineFrom(request.body);
     await locked(request, async () => {
       const crontab = await crontabOf(request);
@@ -53,7 +54,7 @@ export function cronRoutes(app: FastifyInstance, { files, sandbox, dataDir }: Se
     return reply.status(201).send({ data: parseCrontab(line).jobs[0] });
   });
 
-  app.put<WithId>('/hosting/:resource/cron/:id', SETTINGS_ACCESS, async (request) => {
+  app.put<WithId>('/hosting/:resource/cron/:id', withContract(SETTINGS_ACCESS, { body: cronFormSchema }), async (request) => {
     const line = lineFrom(request.body);
     await locked(request, async () => {
       const crontab = await crontabOf(request);

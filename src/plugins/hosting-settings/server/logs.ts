@@ -6,10 +6,11 @@ import type { ServerContext } from '@server/plugins/serverPlugin';
 import { LOG_FILES, LOG_SIZE_LIMIT, logQuerySchema, type LogsAnswer } from '../contract';
 import { SETTINGS_ACCESS } from './access';
 import { parseLog } from './logParser';
+import { withContract } from '@server/http/contracts';
 
 export function logRoutes(app: FastifyInstance, { files }: ServerContext) {
   /** GET /logs?group=php|web: the entries of the group's file in the hosting's `logs/`, newest first. */
-  app.get('/hosting/:resource/logs', SETTINGS_ACCESS, async (request): Promise<{ data: LogsAnswer }> => {
+  app.get('/hosting/:resource/logs', withContract(SETTINGS_ACCESS, { query: logQuerySchema }), async (request): Promise<{ data: LogsAnswer }> => {
     const { group } = parse(logQuerySchema, request.query);
     const file = await files.resolve(hostingOf(request).row.id, LOG_FILES[group]);
     const info = await stat(file).catch(() => null);

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { hostingOf, userOf } from '@server/access/guard';
+import { withContract } from '@server/http/contracts';
 import { parse } from '@server/http/errors';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { PHP_DEFAULTS, PHP_VERSIONS, phpSettingsSchema, phpVersionSchema, type PhpSettings, type PhpValues, type PhpVersion } from '../contract';
@@ -54,10 +55,10 @@ export function phpRoutes(app: FastifyInstance, context: ServerContext) {
   });
 
   /** `{ version }` changes the version, the eight settings change the settings; either answers a job. */
-  app.post('/hosting/:resource/php', SETTINGS_ACCESS, async (request, reply) => {
+  app.post('/hosting/:resource/php', withContract(SETTINGS_ACCESS, { body: phpVersionSchema.or(phpSettingsSchema) }), async (request, reply) => {
     const hostingId = hostingOf(request).row.id;
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const payload: PhpJob = 'version' in body ? { hostingId, version: parse(phpVersionSchema, body).version } : { hostingId, values: parse(phpSettingsSchema, body) };
+    const body: unknown = request.body ?? {};
+    const payload: PhpJob = typeof body === 'object' && body !== null && 'version' in body ? { hostingId, version: parse(phpVersionSchema, body).version } : { hostingId, values: parse(phpSettingsSchema, body) };
     const job = await context.jobs.enqueue(userOf(request).id, PHP_JOB, payload, PHP_APPLY_MS * context.timeScale);
     return reply.status(202).send({ data: { job } });
   });

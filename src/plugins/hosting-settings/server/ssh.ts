@@ -9,6 +9,7 @@ import { SETTINGS_ACCESS } from './access';
 import { authorizedKeysFile } from './authorizedKeys';
 import { fileLock } from './fileLock';
 import { settingsDb } from './store';
+import { withContract } from '@server/http/contracts';
 
 export const SSH_JOB = 'hosting-settings.ssh';
 /** How long the sandbox server takes to switch SSH access; scaled by the time scale. */
@@ -85,7 +86,7 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
 
   app.get('/hosting/:resource/ssh', SETTINGS_ACCESS, async (request) => ({ data: await statusOf(request) }));
 
-  app.patch('/hosting/:resource/ssh', SETTINGS_ACCESS, async (request, reply) => {
+  app.patch('/hosting/:resource/ssh', withContract(SETTINGS_ACCESS, { body: sshToggleSchema }), async (request, reply) => {
     const { value } = parse(sshToggleSchema, request.body);
     const hostingId = hostingOf(request).row.id;
     const state = await stateOf(hostingId);
@@ -104,7 +105,7 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
       },
     },
   };
-  app.post('/hosting/:resource/ssh', keyConfig, async (request, reply) => {
+  app.post('/hosting/:resource/ssh', withContract(keyConfig, { body: sshKeySchema }), async (request, reply) => {
     const { title, key } = parse(sshKeySchema, request.body);
     const hostingId = hostingOf(request).row.id;
     const { line, fingerprint } = checkPublicKey(key);

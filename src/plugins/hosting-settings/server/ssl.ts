@@ -9,6 +9,7 @@ import { SETTINGS_ACCESS } from './access';
 import { withHttpsRedirect } from './htaccess';
 import { settingsDb } from './store';
 import { readTextOrEmpty } from './textFile';
+import { withContract } from '@server/http/contracts';
 
 export const SSL_JOB = 'hosting-settings.ssl';
 /** How long the sandbox certificate authority takes to validate the domain and issue; scaled. */
@@ -88,7 +89,7 @@ export function sslRoutes(app: FastifyInstance, context: ServerContext) {
   });
 
   /** Always HTTPS: a marked block of rewrite rules in `public_html/.htaccess`, added or removed. */
-  app.patch('/hosting/:resource/ssl/redirect', SETTINGS_ACCESS, async (request) => {
+  app.patch('/hosting/:resource/ssl/redirect', withContract(SETTINGS_ACCESS, { body: sslRedirectSchema }), async (request) => {
     const { value } = parse(sslRedirectSchema, request.body);
     const { row } = hostingOf(request);
     if ((await stateOf(row.id)).status !== 'active') throw new HttpError(409, SSL_MESSAGES.notActive);

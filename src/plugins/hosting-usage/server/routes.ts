@@ -8,6 +8,10 @@ import { findPlan } from '../../hosting-create/contract';
 import { STATISTICS_PERIODS, type HostingUsage } from '../contract';
 import { DiskUsage } from './diskUsage';
 import { statistics, usageAt } from './series';
+import { withContract } from '@server/http/contracts';
+
+/** GET …/usage: `disk=1` measures the disk now instead of using the last measure. */
+const usageQuery = z.object({ disk: z.string().optional().describe('"1": mede o disco agora.') });
 
 const ACCESS = { access: { rule: 'hasWebsite', scope: 'hosting' } } as const;
 const GIB = 1024 ** 3;
@@ -24,7 +28,7 @@ export default defineServerPlugin({
     };
     const usernameOf = async (id: number) => (await context.db.selectFrom('hostings').select(['username', 'plan_id']).where('id', '=', id).executeTakeFirstOrThrow());
 
-    app.get('/hosting/:domain/usage', { config: ACCESS }, async (request): Promise<{ data: HostingUsage }> => {
+    app.get('/hosting/:domain/usage', withContract({ config: ACCESS }, { query: usageQuery }), async (request): Promise<{ data: HostingUsage }> => {
       const hosting = hostingRef(request);
       const { username, plan_id } = await usernameOf(hosting.id);
       const fresh = (request.query as { disk?: string }).disk === '1';
@@ -37,7 +41,7 @@ export default defineServerPlugin({
       return { data: { cpu, ram, disk: percent(total, quota), databases: percent(sizes.databases ?? 0, quota), emails: percent(sizes.emails ?? 0, quota), timestamp: now } };
     });
 
-    app.get('/hosting/:domain/statistics', { config: ACCESS }, async (request) => {
+    app.get('/hosting/:domain/statistics', withContract({ config: ACCESS }, { query: statisticsQuery }), async (request) => {
       const hosting = hostingRef(request);
       const { period } = parse(statisticsQuery, request.query);
       const now = Math.floor((await billingNow(context.db)).getTime() / 1000);

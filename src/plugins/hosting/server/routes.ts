@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { hostingActions, type HostingStatus } from '../../../core/access/rules';
 import { hostingOf, userOf } from '@server/access/guard';
 import type { Database } from '@server/db/database';
@@ -36,20 +37,20 @@ function present(row: Row, share: Share): Hosting {
   };
 }
 
+/** Owned hostings first, then shared ones, each by domain: one query, since the list is the most requested route. */
 async function listFor(db: Database, userId: number): Promise<Hosting[]> {
-  const owned = await db.selectFrom('hostings').selectAll().where('owner_id', '=', userId).orderBy('domain').execute();
-  const shared = await db
-    .selectFrom('hosting_shares')
-    .innerJoin('hostings', 'hostings.id', 'hosting_shares.hosting_id')
+  const rows = await db
+    .selectFrom('hostings')
+    .leftJoin('hosting_shares', (join) => join.onRef('hosting_shares.hosting_id', '=', 'hostings.id').on('hosting_shares.user_id', '=', userId))
     .selectAll('hostings')
-    .select(['hosting_shares.has_website', 'hosting_shares.has_domain as share_has_domain', 'hosting_shares.has_email'])
-    .where('hosting_shares.user_id', '=', userId)
+    .select(['hosting_shares.user_id as share_user', 'hosting_shares.has_website', 'hosting_shares.has_domain as share_has_domain', 'hosting_shares.has_email'])
+    .where((eb) => eb.or([eb('hostings.owner_id', '=', userId), eb('hosting_shares.user_id', '=', userId)]))
+    .orderBy(sql`hostings.owner_id = ${userId}`, 'desc')
     .orderBy('hostings.domain')
     .execute();
-  return [
-    ...owned.map((row) => present(row, null)),
-    ...shared.map((row) => present(row, { has_website: row.has_website, has_domain: row.share_has_domain, has_email: row.has_email })),
-  ];
+  return rows.map((row) =>
+    present(row, row.owner_id === userId || row.share_user === null ? null : { has_website: row.has_website ?? 0, has_domain: row.share_has_domain ?? 0, has_email: row.has_email ?? 0 }),
+  );
 }
 
 async function setStatus(db: Database, id: number, status: HostingStatus) {

@@ -4,6 +4,7 @@ import { nowIso } from '@server/db/database';
 import { parse } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { migrationRequestSchema, splitDomains } from '../contract';
+import { withContract } from '@server/http/contracts';
 
 interface MigrationRequestsTable {
   id: Generated<number>;
@@ -41,7 +42,7 @@ export default defineServerPlugin({
     const requests = db.withTables<{ migration_requests: MigrationRequestsTable }>();
 
     // Visitors ask too (the /migration guest page); a signed-in customer's request is linked to them.
-    app.post('/migration', { config: { access: { rule: 'anonymous' } } }, async (request, reply) => {
+    app.post('/migration', withContract({ config: { access: { rule: 'anonymous' } } }, { body: migrationRequestSchema }), async (request, reply) => {
       const body = parse(migrationRequestSchema, request.body);
       const domains = splitDomains(body.domains);
       const { id } = await requests

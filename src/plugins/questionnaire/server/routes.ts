@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Generated, Kysely } from 'kysely';
 import { userOf } from '@server/access/guard';
 import { nowIso, type Database } from '@server/db/database';
+import { withContract } from '@server/http/contracts';
 import { HttpError, MESSAGES, parse } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { answerBodySchema, questionnaireSchema, type Questionnaire } from '../contract';
@@ -104,7 +105,7 @@ export default defineServerPlugin({
       data: await loadQuestionnaire(db, idParam(request.params)),
     }));
 
-    app.post('/questionnaire/:id/answer', { config: { access: { rule: 'public' } } }, async (request, reply) => {
+    app.post('/questionnaire/:id/answer', withContract({ config: { access: { rule: 'public' } } }, { body: answerBodySchema }), async (request, reply) => {
       const id = idParam(request.params);
       const userId = userOf(request).id;
       const questionnaire = await loadQuestionnaire(db, id);
@@ -129,7 +130,7 @@ export default defineServerPlugin({
 
     if (sandbox) {
       // Development only: publish a questionnaire (checked by the schema) and put one before the caller.
-      app.post('/sandbox/questionnaire', { config: { access: { rule: 'public' } } }, async (request, reply) =>
+      app.post('/sandbox/questionnaire', withContract({ config: { access: { rule: 'public' } } }, { body: questionnaireSchema }), async (request, reply) =>
         reply.status(201).send({ data: await saveQuestionnaire(db, request.body) }));
       app.post('/sandbox/questionnaire/:id/assign', { config: { access: { rule: 'public' } } }, async (request) => {
         const id = idParam(request.params);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '@server/access/guard';
+import { withContract } from '@server/http/contracts';
 import { HttpError, parse } from '@server/http/errors';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import type { SandboxGateway } from '@server/sandbox/gateway/gateway';
-import { autoBodyToPayment, autoFieldName, type AutoRechargeState } from '../autoSchemas';
+import { autoBodyToPayment, autoFieldName, autoRechargeBodySchema, type AutoRechargeState } from '../autoSchemas';
 import { digits, paymentSchema } from '../schemas';
 import { autoRechargeState, disableAutoRecharge, enableAutoRecharge } from './autoRecharge';
 import { checkCard } from './createInvoice';
@@ -28,7 +29,7 @@ function parseAutoForm(body: Record<string, unknown>) {
 export function autoRechargeRoutes(app: FastifyInstance, context: ServerContext, gateway: SandboxGateway) {
   app.get('/recharge/auto', signedIn, async (request): Promise<{ data: AutoRechargeState }> => ({ data: await autoRechargeState(context.db, userOf(request).id) }));
 
-  app.post('/recharge/auto', signedIn, async (request): Promise<{ data: AutoRechargeState }> => {
+  app.post('/recharge/auto', withContract(signedIn, { body: autoRechargeBodySchema }), async (request): Promise<{ data: AutoRechargeState }> => {
     const user = userOf(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (body.disable === true) {

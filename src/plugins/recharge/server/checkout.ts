@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '@server/access/guard';
+import { withContract } from '@server/http/contracts';
 import { HttpError, parse } from '@server/http/errors';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import type { SandboxGateway } from '@server/sandbox/gateway/gateway';
-import { CHECKOUT_TEXTS, paymentLinkSchema, paymentSchema, type CheckoutInfo, type InvoiceStatus, type PaymentLinkAnswer, type RechargeAnswer } from '../schemas';
+import { CHECKOUT_TEXTS, checkoutPaymentSchema, paymentLinkSchema, paymentSchema, type CheckoutInfo, type InvoiceStatus, type PaymentLinkAnswer, type RechargeAnswer } from '../schemas';
 import { createInvoice } from './createInvoice';
 import { boletoDocument } from './documents';
 import type { InvoicesTable } from './invoices';
@@ -45,7 +46,7 @@ export function checkoutRoutes(app: FastifyInstance, context: ServerContext, { d
     return invoice;
   };
 
-  app.post('/recharge/link', signedIn, async (request): Promise<{ data: PaymentLinkAnswer }> => {
+  app.post('/recharge/link', withContract(signedIn, { body: paymentLinkSchema }), async (request): Promise<{ data: PaymentLinkAnswer }> => {
     const body = parse(paymentLinkSchema, request.body);
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
@@ -76,7 +77,7 @@ export function checkoutRoutes(app: FastifyInstance, context: ServerContext, { d
     };
   });
 
-  app.post<{ Params: { token: string } }>('/checkout/:token/pay', anyone, async (request): Promise<{ data: RechargeAnswer }> => {
+  app.post<{ Params: { token: string } }>('/checkout/:token/pay', withContract(anyone, { body: checkoutPaymentSchema }), async (request): Promise<{ data: RechargeAnswer }> => {
     requireGateway();
     const { token } = request.params;
     const link = await linkOf(token);

@@ -14,6 +14,7 @@ import { boletoDocument, nfseDocument } from './documents';
 import { enableAutoRecharge } from './autoRecharge';
 import { invoiceMigrations, settleInvoice, type InvoicesTable } from './invoices';
 import { rechargeDb, rechargeTableMigrations } from './tables';
+import { withContract } from '@server/http/contracts';
 
 /** FINGERPRINT_SANDBOX=fail makes the fraud-profiling adapter fail, to see the disabled pay button. */
 const fingerprintFails = () => process.env.FINGERPRINT_SANDBOX === 'fail';
@@ -92,24 +93,24 @@ export default defineServerPlugin({
       return { data: { identifier: crypto.randomUUID() } };
     });
 
-    app.post('/recharge/simulate', { config: { access: { rule: 'anonymous' as const } } }, async (request) => {
+    app.post('/recharge/simulate', withContract({ config: { access: { rule: 'anonymous' as const } } }, { body: simulateSchema }), async (request) => {
       const body = parse(simulateSchema, request.body);
       return { data: { installments: simulateInstallments(body.amount, body.maxInstallments) } };
     });
 
-    app.post('/recharge/validate-card', signedIn, async (request) => {
+    app.post('/recharge/validate-card', withContract(signedIn, { body: paymentSchema }), async (request) => {
       requireGateway();
       const body = parse(paymentSchema, request.body);
       if (body.payment !== 'CRD') throw new HttpError(422, 'Forma de pagamento inválida.', { payment: 'Forma de pagamento inválida.' });
       return { data: { valid: true, ...checkCard(body) } };
     });
 
-    app.post('/recharge/coupon', signedIn, async (request): Promise<{ data: CouponAnswer }> => {
+    app.post('/recharge/coupon', withContract(signedIn, { body: couponSchema }), async (request): Promise<{ data: CouponAnswer }> => {
       const { coupon } = parse(couponSchema, request.body);
       return { data: await usableCoupon(db, userOf(request).id, coupon) };
     });
 
-    app.post('/recharge', signedIn, async (request): Promise<{ data: RechargeAnswer }> => {
+    app.post('/recharge', withContract(signedIn, { body: paymentSchema }), async (request): Promise<{ data: RechargeAnswer }> => {
       requireGateway();
       const body = parse(paymentSchema, request.body);
       const user = userOf(request);

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { userOf } from '@server/access/guard';
 import { nowIso } from '@server/db/database';
+import { withContract } from '@server/http/contracts';
 import { fieldError, HttpError, MESSAGES } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import type { FastifyRequest } from 'fastify';
+import { z } from '../../../core/validation/zod';
 import { hasLogoExtension, LOGO_MAX_BYTES, LOGO_TEXTS, type Logo } from '../contract';
 import { seedReseller } from './seed';
 import { imageTypeOf, logoUrl, migrations, resellerDb } from './store';
+
+const logoForm = z.object({ logo: z.file().optional().describe('PNG ou JPEG (.png, .jpg, .jpeg), até 1 MB; sem arquivo, remove o logo.') });
 
 /** The file of POST /user/logo's `logo` field, or null when none was chosen (which removes the logo). */
 async function uploadedLogo(request: FastifyRequest): Promise<{ name: string; bytes: Buffer } | null> {
@@ -42,7 +46,7 @@ export default defineServerPlugin({
 
     app.get('/user/logo', { config: { access: { rule: 'public' } } }, async (request) => ({ data: await logoOf(userOf(request).id) }));
 
-    app.post('/user/logo', { config: { access: { rule: 'public' }, upload: true } }, async (request) => {
+    app.post('/user/logo', withContract({ config: { access: { rule: 'public' }, upload: true } }, { multipart: logoForm }), async (request) => {
       const userId = userOf(request).id;
       const file = await uploadedLogo(request);
       if (!file) {

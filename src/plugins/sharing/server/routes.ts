@@ -4,9 +4,17 @@ import { nowIso, type Database } from '@server/db/database';
 import { HttpError, parse } from '@server/http/errors';
 import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
 import { permissionsSchema, shareSchema, SHARING_TEXTS, type AccessOverview, type Guest } from '../contract';
+import { withContract } from '@server/http/contracts';
 
 const OWNER = { rule: 'owner' } as const;
 const flag = (value: boolean) => (value ? 1 : 0);
+
+/** The guest's user id from the path; anything else names no guest (PostgreSQL refuses NaN for an integer). */
+function guestId(param: string): number {
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, SHARING_TEXTS.guestNotFound);
+  return id;
+}
 
 async function guestsOf(db: Database, hostingId: number): Promise<Guest[]> {
   const rows = await db
@@ -47,7 +55,7 @@ function routes(app: FastifyInstance, { db, mailer }: ServerContext) {
   });
 
   const shareConfig = { access: OWNER, unique: { 'hosting_shares.hosting_id, hosting_shares.user_id': { field: 'email', message: SHARING_TEXTS.alreadyShared } } };
-  app.post('/user/access/:resource', { config: shareConfig }, async (request, reply) => {
+  app.post('/user/access/:resource', withContract({ config: shareConfig }, { body: shareSchema }), async (request, reply) => {
     const { row } = hostingOf(request);
     const body = parse(shareSchema, request.body);
     const guest = await db.selectFrom('users').select(['id', 'email']).where('email', '=', body.email).executeTakeFirst();
@@ -63,14 +71,14 @@ function routes(app: FastifyInstance, { db, mailer }: ServerContext) {
     return reply.status(201).send({ data: await guestsOf(db, row.id) });
   });
 
-  app.put<{ Params: { guest: string } }>('/user/access/:resource/:guest', { config: { access: OWNER } }, async (request) => {
+  app.put<{ Params: { guest: string } }>('/user/access/:resource/:guest', withContract({ config: { access: OWNER } }, { body: permissionsSchema }), async (request) => {
     const { row } = hostingOf(request);
     const body = parse(permissionsSchema, request.body);
     const result = await db
       .updateTable('hosting_shares')
       .set({ has_website: flag(body.hasWebsite), has_domain: flag(body.hasDomain), has_email: flag(body.hasEmail) })
       .where('hosting_id', '=', row.id)
-      .where('user_id', '=', Number(request.params.guest))
+      .where('user_id', '=', guestId(request.params.guest))
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw new HttpError(404, SHARING_TEXTS.guestNotFound);
     return { data: await guestsOf(db, row.id) };
@@ -78,7 +86,7 @@ function routes(app: FastifyInstance, { db, mailer }: ServerContext) {
 
   app.delete<{ Params: { guest: string } }>('/user/access/:resource/:guest', { config: { access: OWNER } }, async (request) => {
     const { row } = hostingOf(request);
-    const result = await db.deleteFrom('hosting_shares').where('hosting_id', '=', row.id).where('user_id', '=', Number(request.params.guest)).executeTakeFirst();
+    const result = await db.deleteFrom('hosting_shares').where('hosting_id', '=', row.id).where('user_id', '=', guestId(request.params.guest)).executeTakeFirst();
     if (result.numDeletedRows === 0n) throw new HttpError(404, SHARING_TEXTS.guestNotFound);
     return { data: await guestsOf(db, row.id) };
   });

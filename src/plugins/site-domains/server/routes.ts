@@ -6,6 +6,7 @@ import { fieldError, HttpError, MESSAGES, parse } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { aliasSchema, redirectSchema, subdomainSchema } from '../contract';
 import { hostingNames, migrations, presentRedirect, presentSubdomain, siteClaims, siteDb, type SiteHosting } from './store';
+import { withContract } from '@server/http/contracts';
 
 const ACCESS: AccessCondition = { rule: 'hasDomain', requiresDomain: true, hostingStatus: ['Active'] };
 const config = { config: { access: ACCESS } };
@@ -50,7 +51,7 @@ export default defineServerPlugin({
     });
 
     const aliasConfig = createConfig({ 'site_aliases.domain': { field: 'domain', message: SITE_MESSAGES.aliasTaken } });
-    app.post('/domain/:resource/alias', aliasConfig, async (request, reply) => {
+    app.post('/domain/:resource/alias', withContract(aliasConfig, { body: aliasSchema }), async (request, reply) => {
       const hosting = hostingFrom(request);
       const { domain } = parse(aliasSchema, request.body);
       if (domain.endsWith(`.${hosting.domain}`)) throw fieldError('domain', SITE_MESSAGES.aliasIsSubdomain);
@@ -76,7 +77,7 @@ export default defineServerPlugin({
     });
 
     const subdomainConfig = createConfig({ 'site_subdomains.hosting_id, site_subdomains.label': { field: 'domain', message: SITE_MESSAGES.subdomainTaken } });
-    app.post('/domain/:resource/subdomain', subdomainConfig, async (request, reply) => {
+    app.post('/domain/:resource/subdomain', withContract(subdomainConfig, { body: subdomainSchema }), async (request, reply) => {
       const hosting = hostingFrom(request);
       const body = parse(subdomainSchema, request.body);
       const taken = await site.selectFrom('site_subdomains').select('id').where('hosting_id', '=', hosting.id).where('label', '=', body.domain).executeTakeFirst();
@@ -87,7 +88,7 @@ export default defineServerPlugin({
       return reply.status(201).send({ data: presentSubdomain(hosting, row) });
     });
 
-    app.put<Named>('/domain/:resource/subdomain/:name', config, async (request) => {
+    app.put<Named>('/domain/:resource/subdomain/:name', withContract(config, { body: subdomainSchema.pick({ dir: true }) }), async (request) => {
       const hosting = hostingFrom(request);
       const label = request.params.name.toLowerCase();
       const { dir } = parse(subdomainSchema, { ...(request.body as object), domain: label });
@@ -113,7 +114,7 @@ export default defineServerPlugin({
     app.get('/domain/:resource/redirect/list-domains', config, async (request) => ({ data: await hostingNames(site, hostingFrom(request)) }));
 
     const redirectConfig = createConfig({ 'site_redirects.hosting_id, site_redirects.source': { field: 'source', message: SITE_MESSAGES.sourceTaken } });
-    app.post('/domain/:resource/redirect', redirectConfig, async (request, reply) => {
+    app.post('/domain/:resource/redirect', withContract(redirectConfig, { body: redirectSchema }), async (request, reply) => {
       const hosting = hostingFrom(request);
       const body = parse(redirectSchema, request.body);
       if (!(await hostingNames(site, hosting)).includes(body.source)) throw fieldError('source', SITE_MESSAGES.sourceUnknown);

@@ -1,3 +1,4 @@
+import { z } from '../../../core/validation/zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userOf } from '@server/access/guard';
 import { hostingRelation } from '@server/access/hostingRelation';
@@ -8,6 +9,10 @@ import { installAutoReply, scheduleAutoReply } from './autoReply';
 import { supportMigrations } from './migrations';
 import { seedSupport } from './seed';
 import { addMessage, createTicket, findTicket, listTickets, ticketDetail } from './tickets';
+import { withContract } from '@server/http/contracts';
+
+/** GET /ticket: `recent=1` answers only the latest few. */
+const listQuery = z.object({ recent: z.string().optional().describe('"1": só os chamados mais recentes.') });
 
 const signedIn = { config: { access: { rule: 'public' as const } } };
 type TicketRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -28,12 +33,12 @@ export default defineServerPlugin({
     const { db } = context;
     installAutoReply(context);
 
-    app.get<{ Querystring: { recent?: string } }>('/ticket', signedIn, async (request) => {
+    app.get<{ Querystring: { recent?: string } }>('/ticket', withContract(signedIn, { query: listQuery }), async (request) => {
       const limit = request.query.recent === '1' ? RECENT_TICKETS : undefined;
       return { data: await listTickets(db, userOf(request).id, limit) };
     });
 
-    app.post('/ticket', signedIn, async (request, reply) => {
+    app.post('/ticket', withContract(signedIn, { body: newTicketSchema }), async (request, reply) => {
       const user = userOf(request);
       const input = parse(newTicketSchema, request.body);
       if (input.service && !(await hostingRelation(db, user.id, input.service))) throw fieldError('service', TICKET_TEXTS.service);
@@ -46,7 +51,7 @@ export default defineServerPlugin({
       return { data: await ticketDetail(db, (await ownedTicket(context, request)).id) };
     });
 
-    app.post<{ Params: { id: string } }>('/ticket/:id/reply', signedIn, async (request) => {
+    app.post<{ Params: { id: string } }>('/ticket/:id/reply', withContract(signedIn, { body: replySchema }), async (request) => {
       const ticket = await ownedTicket(context, request);
       const { message } = parse(replySchema, request.body);
       await addMessage(db, ticket.id, 'customer', message, 'open');

@@ -4,6 +4,7 @@ import { userOf } from '@server/access/guard';
 import { nowIso, type Database } from '@server/db/database';
 import { DEMO_PASSWORD } from '@server/db/seed';
 import { hashPassword } from '@server/auth/passwords';
+import { withContract } from '@server/http/contracts';
 import { parse } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { z } from '../../../core/validation/zod';
@@ -83,7 +84,7 @@ export default defineServerPlugin({
       return { data: flags };
     });
 
-    app.post('/user/group', { config: { access: { rule: 'public' } } }, async (request, reply) => {
+    app.post('/user/group', withContract({ config: { access: { rule: 'public' } } }, { body: profileSurveySchema }), async (request, reply) => {
       const body = parse(profileSurveySchema, request.body);
       const userId = userOf(request).id;
       await keep(userId, 'profile', body);
@@ -91,7 +92,7 @@ export default defineServerPlugin({
       return reply.status(201).send({ data: { saved: true } });
     });
 
-    app.post('/user/partner', { config: { access: { rule: 'public' } } }, async (request, reply) => {
+    app.post('/user/partner', withContract({ config: { access: { rule: 'public' } } }, { body: partnerSchema }), async (request, reply) => {
       const body = parse(partnerSchema, request.body);
       const userId = userOf(request).id;
       await keep(userId, 'partner', body);
@@ -99,13 +100,13 @@ export default defineServerPlugin({
       return reply.status(201).send({ data: { saved: true } });
     });
 
-    app.post('/user/preferences', { config: { access: { rule: 'public' } } }, async (request) => {
+    app.post('/user/preferences', withContract({ config: { access: { rule: 'public' } } }, { body: preferencesSchema }), async (request) => {
       const { preferences } = parse(preferencesSchema, request.body);
       await update(userOf(request).id, { hide_auto_recharge_alert: preferences.hide_auto_recharge_alert ? 1 : 0 });
       return { data: { preferences } };
     });
 
-    app.post('/user/event', { config: { access: { rule: 'public' } } }, async (request, reply) => {
+    app.post('/user/event', withContract({ config: { access: { rule: 'public' } } }, { body: eventSchema }), async (request, reply) => {
       const body = parse(eventSchema, request.body);
       await t.insertInto('user_events').values({ ...body, user_id: userOf(request).id, created_at: nowIso() }).execute();
       return reply.status(204).send();
@@ -113,7 +114,7 @@ export default defineServerPlugin({
 
     if (sandbox) {
       // Development only: put the surveys before the caller again.
-      app.post('/sandbox/surveys', { config: { access: { rule: 'public' } } }, async (request) => {
+      app.post('/sandbox/surveys', withContract({ config: { access: { rule: 'public' } } }, { body: sandboxFlagsSchema }), async (request) => {
         const body = parse(sandboxFlagsSchema, request.body);
         await update(userOf(request).id, { profile: body.profile, partner: body.partner ? 1 : 0 });
         return { data: body };

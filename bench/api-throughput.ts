@@ -1,0 +1,88 @@
+/**
+ * Authenticated `GET /api/hosting` of the panel (production logging, a real session) beside the
+ * baseline list route (bench/baseline/api.ts), both under autocannon at 20 connections in the
+ * same run, alternating, best of ROUNDS each. Prints requests per second and p99; asserts nothing.
+ */
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { median, startPanel, stop, table } from './support';
+
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = 3;
+const DATA = path.resolve('.tmp/bench-api');
+
+interface Figures {
+  rps: number;
+  p99: number;
+  /** Server CPU time per request: steady when other work on the machine makes rates jump. */
+  cpuUs: number;
+}
+
+/** CPU milliseconds used so far by every process of a process group (user + system, from /proc). */
+function groupCpuMs(pgid: number): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return ticks * 10;
+}
+
+async function load(url: string, pgid: number, headers: Record<string, string> = {}): Promise<Figures> {
+  const cpuBefore = groupCpuMs(pgid);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99, cpuUs: ((groupCpuMs(pgid) - cpuBefore) * 1000) / result.requests.total };
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 100; i += 1) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+async function main() {
+  rmSync(DATA, { recursive: true, force: true });
+  const panel = await startPanel(3311, path.join(DATA, 'no-static'), DATA);
+  const baseline = spawn('npx', ['tsx', 'bench/baseline/api.ts'], { env: { ...process.env, PORT: '3312' }, stdio: 'ignore', detached: true });
+  try {
+    await waitFor('http://127.0.0.1:3312/api/hosting');
+    const login = await fetch('http://127.0.0.1:3311/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cliente@exemplo.com.br', password: 'demo12345' }) });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const auth = { authorization: `Bearer ${token}` };
+    // Warm both (JIT, SQLite page cache) before measuring.
+    await autocannon({ url: 'http://127.0.0.1:3311/api/hosting', connections: CONNECTIONS, duration: 1, headers: auth });
+    await autocannon({ url: 'http://127.0.0.1:3312/api/hosting', connections: CONNECTIONS, duration: 1 });
+    const panelRuns: Figures[] = [];
+    const baselineRuns: Figures[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      panelRuns.push(await load('http://127.0.0.1:3311/api/hosting', panel.pid!, auth));
+      baselineRuns.push(await load('http://127.0.0.1:3312/api/hosting', baseline.pid!));
+    }
+    const best = (runs: Figures[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
+    const cpu = (runs: Figures[]) => median(runs.map((r) => r.cpuUs));
+    const p = best(panelRuns);
+    const b = best(baselineRuns);
+    console.log(`\nGET /api/hosting at ${CONNECTIONS} connections, ${SECONDS} s x ${ROUNDS} rounds (best round shown)`);
+    console.log(table([
+      ['server', 'requests/s', 'p99', 'server CPU/request (median)', 'rounds (requests/s)'],
+      ['panel (signed in, request logging on)', p.rps.toFixed(0), `${p.p99} ms`, `${cpu(panelRuns).toFixed(0)} µs`, panelRuns.map((r) => r.rps.toFixed(0)).join(', ')],
+      ['baseline list route (Fastify + SQLite)', b.rps.toFixed(0), `${b.p99} ms`, `${cpu(baselineRuns).toFixed(0)} µs`, baselineRuns.map((r) => r.rps.toFixed(0)).join(', ')],
+      ['panel / baseline', `${(p.rps / b.rps).toFixed(2)}x`, '', `${(cpu(baselineRuns) / cpu(panelRuns)).toFixed(2)}x`, 'goal: >= 0.8x, p99 <= 10 ms'],
+    ]));
+  } finally {
+    stop(panel);
+    if (baseline.pid) process.kill(-baseline.pid, 'SIGTERM');
+  }
+}
+
+await main();
