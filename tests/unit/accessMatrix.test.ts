@@ -1,5 +1,5 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessDenial, isHostingScoped, type AccessCondition, type AccessHosting, type HostingStatus, type Permissions } from '../../src/core/access/rules';
 import { createSession } from '../../src/server/auth/sessions';
 import { nowIso } from '../../src/server/db/database';
@@ -15,22 +15,6 @@ interface RegisteredRoute {
   url: string;
   access?: AccessCondition;
 }
-
-const registered = vi.hoisted(() => [] as RegisteredRoute[]);
-
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
-  const fastify = actual.default as unknown as (...args: unknown[]) => FastifyInstance;
-  const create = ((...args: unknown[]) => {
-    const app = fastify(...args);
-    app.addHook('onRoute', (route) => {
-      const methods: string[] = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) registered.push({ method, url: route.url, access: route.config?.access });
-    });
-    return app;
-  }) as typeof actual.default;
-  return { ...actual, default: Object.assign(create, actual.default) };
-});
 
 const HOSTING = 'lojadaana.com.br';
 const GUEST_GRANTS: Record<string, Partial<Permissions>> = {
@@ -96,9 +80,8 @@ const expected = (denial: ReturnType<typeof accessDenial>) => denial ?? 'allowed
 let routes: (RegisteredRoute & { access: AccessCondition })[];
 
 beforeAll(async () => {
-  routes = registered
-    .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD')
-    .map((r) => ({ ...r, access: r.access! }));
+  // Every /api route as the app registered it (collected by its own onRoute hook, whoever added the route).
+  routes = app.apiRoutes.map((r) => ({ method: r.method, url: r.url, access: r.config!.access! }));
   userIds.owner = await idOf(DEMO.owner);
   userIds.affiliate = await idOf(DEMO.affiliate);
   for (const [name, grant] of Object.entries(GUEST_GRANTS)) userIds[`guest-${name}`] = await addGuest(name, grant);
