@@ -7,7 +7,7 @@ const brand = process.env.BRAND ?? 'default';
 
 export default defineConfig({
   plugins: [react(), brandPlugin(brand)],
-  resolve: { alias: { '@core/contracts': path.resolve(import.meta.dirname, 'src/core/contracts.ts'), '@core/forms': path.resolve(import.meta.dirname, 'src/core/forms.ts'), '@core': path.resolve(import.meta.dirname, 'src/core/index.ts') } },
+  resolve: { alias: { '@core/contracts': path.resolve(import.meta.dirname, 'src/core/contracts.ts'), '@core/forms': path.resolve(import.meta.dirname, 'src/core/forms.ts'), '@core/signed-out': path.resolve(import.meta.dirname, 'src/core/signedOut.ts'), '@core': path.resolve(import.meta.dirname, 'src/core/index.ts') } },
   build: {
     outDir: process.env.OUT_DIR ?? `dist/${brand}`,
     emptyOutDir: true,
