@@ -21,7 +21,7 @@ export async function startPanel(port: number, staticDir: string, dataDir: strin
     stdio: 'ignore',
     detached: true,
   });
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 300; i += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
     } catch {

@@ -10,7 +10,6 @@ import { signedOutModuleFor, signedOutStart } from './shell/signedOutRoutes';
 async function loadShell(): Promise<ComponentType> {
   const signedOut = signedOutStart(window.location.pathname);
   if (signedOut === null) return (await import('./App')).App;
-  if (signedOut !== window.location.pathname) window.history.replaceState(null, '', signedOut);
   // The page's code and strings load beside the shell's, not after it.
   const page = signedOutModuleFor(signedOut);
   if (page) void preloadModule(page).catch(() => undefined);

@@ -7,7 +7,8 @@ import { i18n, shellResources } from '../../i18n';
 import { LazyPage } from '../runtime/LazyPage';
 import { brand } from '../runtime/registry';
 import { themeFor } from '../theme';
-import { signedOutRedirects, signedOutRoutes } from './signedOutRoutes';
+import { LOGIN_PATH } from '../routing/loginPath';
+import { drawsSignedOut, signedOutRedirects, signedOutRoutes } from './signedOutRoutes';
 
 void i18n.use(initReactI18next).init({
   lng: brand.locale,
@@ -47,6 +48,8 @@ export default function SignedOutShell() {
             {signedOutRoutes.map((r) => (
               <Route key={r.key} path={r.path} element={<LazyPage moduleKey={`${r.plugin}:${r.page}`} title={r.title} />} />
             ))}
+            {/* "/" without a session shows only the login page (part 1 §4): go there at once. */}
+            {drawsSignedOut(LOGIN_PATH) && <Route path="/" element={<Navigate to={LOGIN_PATH} replace />} />}
             <Route path="*" element={<IntoFullApp />} />
           </Routes>
         </BrowserRouter>
