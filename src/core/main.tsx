@@ -1,25 +1,15 @@
-import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
-import { preloadModule } from './runtime/registry';
-import { signedOutModuleFor, signedOutStart } from './shell/signedOutRoutes';
+import { signedOutStart, warmSignedOutPage } from './shell/signedOutRoutes';
 
 /**
  * A visit without a session to a signed-out page (sign-in, sign-up, reset, verification) loads the light
- * signed-out shell, with no react-admin; everything else loads the full app with `<Admin>`.
+ * signed-out shell, with no react-admin; everything else loads the full app with `<Admin>`. This entry
+ * only chooses: React and everything else load after, all at once.
  */
-async function loadShell(): Promise<ComponentType> {
+function loadShell() {
   const signedOut = signedOutStart(window.location.pathname);
-  if (signedOut === null) return (await import('./App')).App;
-  // The page's code and strings load beside the shell's, not after it.
-  const page = signedOutModuleFor(signedOut);
-  if (page) void preloadModule(page).catch(() => undefined);
-  return (await import('./shell/SignedOutShell')).default;
+  if (signedOut === null) return import('./mountApp');
+  warmSignedOutPage(signedOut);
+  return import('./shell/mountSignedOut');
 }
 
-void loadShell().then((Shell) =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Shell />
-    </StrictMode>,
-  ),
-);
+void loadShell().then(({ mount }) => mount(document.getElementById('root')!));

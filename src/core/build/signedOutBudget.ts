@@ -51,15 +51,16 @@ export function signedOutBudget(brandId: string, budget = SIGNED_OUT_BUDGET_GZIP
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as Chunk[];
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [withoutExtension(c.facadeModuleId!), c]));
+      const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [withoutExtension(id), c] as const)));
       const entry = chunks.find((c) => c.isEntry);
-      const shell = byFacade.get(withoutExtension(path.resolve(import.meta.dirname, '../shell/SignedOutShell.tsx')));
-      if (!entry || !shell) return;
+      const shell = byModule.get(withoutExtension(path.resolve(import.meta.dirname, '../shell/mountSignedOut.tsx')));
+      if (!entry) return;
+      if (!shell) this.error('The signed-out shell (src/core/shell/mountSignedOut.tsx) is in no chunk.');
       const problems: string[] = [];
       for (const { manifest, dir } of sourcesForBrand(loadBrand(brandId))) {
         for (const route of manifest.routes.filter((r) => r.signedOut)) {
-          const page = byFacade.get(withoutExtension(path.join(dir, route.page)));
-          if (!page) continue;
+          const page = byModule.get(withoutExtension(path.join(dir, route.page)));
+          if (!page) this.error(`The signed-out page ${route.page} of ${manifest.id} is in no chunk.`);
           const loaded = closure([entry, shell, page], byFile);
           const gzip = loaded.reduce((sum, c) => sum + gzipSync(c.code).length, 0);
           if (gzip > budget) problems.push(`${route.path} loads ${(gzip / 1024).toFixed(1)} KB of JavaScript (gzip), over the ${(budget / 1024).toFixed(0)} KB budget`);

@@ -8,7 +8,7 @@ import { LazyPage } from '../runtime/LazyPage';
 import { brand } from '../runtime/registry';
 import { themeFor } from '../theme';
 import { LOGIN_PATH } from '../routing/loginPath';
-import { drawsSignedOut, signedOutRedirects, signedOutRoutes } from './signedOutRoutes';
+import { drawsSignedOut, reloadIntoFullApp, signedOutRedirects, signedOutRoutes } from './signedOutRoutes';
 
 void i18n.use(initReactI18next).init({
   lng: brand.locale,
@@ -27,7 +27,7 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 
 /** A page this shell does not draw (the panel, after signing in): the page loads again, into the full app. */
 function IntoFullApp() {
-  useEffect(() => window.location.reload(), []);
+  useEffect(reloadIntoFullApp, []);
   return null;
 }
 
