@@ -45,10 +45,16 @@ function closure(roots: Chunk[], byFile: Map<string, Chunk>): Chunk[] {
  * or another plugin's code. Byte budgets only: times are the bench's.
  */
 export function signedOutBudget(brandId: string, budget = SIGNED_OUT_BUDGET_GZIP): Plugin {
+  let production = true;
   return {
     name: 'painel-signed-out-budget',
     apply: 'build',
+    configResolved(config) {
+      // Weights are a production build's: a build under NODE_ENV=test (vitest) carries React's development code.
+      production = config.isProduction;
+    },
     generateBundle(_options, bundle) {
+      if (!production) return;
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as Chunk[];
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [withoutExtension(id), c] as const)));
