@@ -34,6 +34,18 @@ export default tseslint.config(
     },
   },
   {
+    // Drawn by the signed-out shell before react-admin loads (manifest routes with "signedOut").
+    files: ['src/plugins/auth/pages/**/*.tsx', 'src/plugins/auth/components/**/*.tsx', 'src/plugins/auth/*.ts'],
+    // contract.ts is shared with the API and takes zod from the core's validation folder directly.
+    ignores: ['**/*.test.tsx', '**/*.test.ts', 'src/plugins/auth/contract.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [zodThroughCore, ...['@core', '@core/forms', 'react-admin', 'ra-core', 'ra-ui-materialui', 'ra-i18n-i18next', '@tanstack/react-query'].map((name) => ({ name, message: 'Signed-out pages load before react-admin: import the core through "@core/signed-out" and "@core/contracts".' }))],
+        patterns: [{ group: ['**/core/*'], message: 'Plugin UI code imports the core through "@core/signed-out" and "@core/contracts" only.' }],
+      }],
+    },
+  },
+  {
     files: ['src/plugins/*/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [zodThroughCore], patterns: [{ group: ['**/../server/*'], message: 'Server plugin code imports the API core through "@server/…", which shows the boundary.' }] }],

@@ -1,15 +1,18 @@
 /**
  * Shell weight and speed, beside a bare react-admin list app built and timed in the same run:
- * gzip size of the JavaScript that /auth/login and / load, and the cold load to the dashboard
- * in headless Chromium (median of 5). Prints figures; asserts nothing.
+ * gzip size and count of the JavaScript files each page loads (the signed-out pages, the dashboard,
+ * the baseline), and cold loads in headless Chromium (median of 5). Prints figures; asserts nothing
+ * (the build's signed-out budget, src/core/build/signedOutBudget.ts, is what fails).
+ * BENCH_BEFORE_DIST=<a built dist/default> measures an older build of the panel in the same run too.
  */
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { build } from 'vite';
+import { lighthouseScores } from './lighthouse';
 import { launchChromium, median, startPanel, stop, table } from './support';
 
 const OUT = path.resolve('.tmp/bench');
@@ -21,38 +24,57 @@ async function buildBrand(brand: string) {
   delete process.env.BRAND;
 }
 
-/** Sum of the gzip sizes of every script the page loads, read from the built files. */
-async function loadedJsGzip(page: Page, url: string, root: string, ready: (p: Page) => Promise<void>): Promise<number> {
+interface Load {
+  jsGzip: number;
+  jsFiles: number;
+  requests: number;
+  reactAdmin: boolean;
+}
+
+/** react-admin's own message keys: present in any script that carries ra-core or ra-ui-materialui. */
+const REACT_ADMIN_MARK = /["'`]ra\.(?:auth|notification|action|navigation)\./;
+
+/** What a page loads until it is ready: the gzip size and count of its scripts (read from the built files), all requests. */
+async function pageLoad(browser: Browser, origin: string, pathname: string, root: string, ready: (p: Page) => Promise<void>, token?: string): Promise<Load> {
+  const context = await browser.newContext();
+  if (token) await context.addCookies([{ name: 'painel_token', value: token, url: origin }]);
+  const page = await context.newPage();
   const scripts = new Set<string>();
+  let requests = 0;
+  page.on('request', () => (requests += 1));
   page.on('response', (r) => {
     const p = new URL(r.url()).pathname;
     if (p.endsWith('.js')) scripts.add(p);
   });
-  await page.goto(url);
+  await page.goto(origin + pathname);
   await ready(page);
-  return [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(path.join(root, p))).length, 0);
+  await context.close();
+  const sources = [...scripts].map((p) => readFileSync(path.join(root, p)));
+  return {
+    jsGzip: sources.reduce((sum, source) => sum + gzipSync(source).length, 0),
+    jsFiles: scripts.size,
+    requests,
+    reactAdmin: sources.some((source) => REACT_ADMIN_MARK.test(source.toString('utf8'))),
+  };
 }
 
-async function coldLoads(url: (i: number) => Promise<{ url: string; cookie?: string }>, ready: (p: Page) => Promise<void>, origin: string): Promise<number[]> {
-  const browser = await launchChromium();
+async function coldLoads(browser: Browser, url: string, ready: (p: Page) => Promise<void>, token?: string): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const context = await browser.newContext();
-    const target = await url(i);
-    if (target.cookie) await context.addCookies([{ name: 'painel_token', value: target.cookie, url: origin }]);
+    if (token) await context.addCookies([{ name: 'painel_token', value: token, url: new URL(url).origin }]);
     const page = await context.newPage();
     const start = performance.now();
-    await page.goto(target.url);
+    await page.goto(url);
     await ready(page);
     times.push(performance.now() - start);
     await context.close();
   }
-  await browser.close();
   return times;
 }
 
-/** The entry and everything it imports statically: the shell before any plugin code. */
-function shellClosureGzip(root: string): number {
+/** The entry and everything it imports statically: what every page loads before choosing its shell. */
+function entryClosureGzip(root: string): number {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
   const queue = [/src="\/assets\/([^"]+\.js)"/.exec(html)![1]];
   const seen = new Set<string>();
@@ -68,6 +90,44 @@ function shellClosureGzip(root: string): number {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
+const times = (value: number, of: number) => `${(value / of).toFixed(2)}x`;
+
+/** Each signed-out page and the control that shows it is drawn. */
+const SIGNED_OUT_PAGES: [string, (p: Page) => Promise<void>][] = [
+  ['/auth/login', (p) => p.getByRole('button', { name: 'Entrar', exact: true }).waitFor()],
+  ['/auth/register', (p) => p.getByRole('button', { name: 'Criar conta', exact: true }).waitFor()],
+  ['/auth/reset-password', (p) => p.getByRole('button', { name: 'Enviar link', exact: true }).waitFor()],
+  ['/auth/verification', (p) => p.getByRole('link', { name: 'Voltar para o login' }).waitFor()],
+];
+
+async function login(panelUrl: string): Promise<string> {
+  const response = await fetch(`${panelUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cliente@exemplo.com.br', password: 'demo12345' }) });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+const dashboardReady = (p: Page) => p.getByRole('table', { name: 'Minhas Hospedagens' }).waitFor();
+const baselineReady = (p: Page) => p.getByText('site5.com.br').waitFor();
+
+interface PanelFigures {
+  pages: [string, Load][];
+  dashboard: Load;
+  signInTimes: number[];
+  dashboardTimes: number[];
+  entry: number;
+}
+
+async function measurePanel(browser: Browser, panelUrl: string, root: string): Promise<PanelFigures> {
+  const token = await login(panelUrl);
+  const pages: [string, Load][] = [];
+  for (const [pathname, ready] of SIGNED_OUT_PAGES) pages.push([pathname, await pageLoad(browser, panelUrl, pathname, root, ready)]);
+  return {
+    pages,
+    dashboard: await pageLoad(browser, panelUrl, '/', root, dashboardReady, token),
+    signInTimes: await coldLoads(browser, `${panelUrl}/auth/login`, SIGNED_OUT_PAGES[0][1]),
+    dashboardTimes: await coldLoads(browser, `${panelUrl}/`, dashboardReady, token),
+    entry: entryClosureGzip(root),
+  };
+}
 
 async function main() {
   rmSync(OUT, { recursive: true, force: true });
@@ -75,66 +135,73 @@ async function main() {
   await buildBrand('nuvemazul');
   await build({ configFile: path.resolve('bench/baseline/vite.config.ts'), build: { outDir: path.join(OUT, 'baseline'), emptyOutDir: true } });
 
-  const panelPort = 3301;
-  const panel = await startPanel(panelPort, path.join(OUT, 'default'), path.join(OUT, 'data'));
+  const panel = await startPanel(3301, path.join(OUT, 'default'), path.join(OUT, 'data'));
+  const beforeDist = process.env.BENCH_BEFORE_DIST;
+  const before = beforeDist ? await startPanel(3303, path.resolve(beforeDist), path.join(OUT, 'data-before')) : null;
   const baseline = Fastify();
   await baseline.register(fastifyStatic, { root: path.join(OUT, 'baseline') });
   await baseline.listen({ port: 3302, host: '127.0.0.1' });
-  const panelUrl = `http://127.0.0.1:${panelPort}`;
+  const baselineUrl = 'http://127.0.0.1:3302/';
 
   try {
-    const login = async () => {
-      const response = await fetch(`${panelUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cliente@exemplo.com.br', password: 'demo12345' }) });
-      return ((await response.json()) as { data: { token: string } }).data.token;
-    };
-    const dashboardReady = (p: Page) => p.getByRole('table', { name: 'Minhas Hospedagens' }).waitFor();
-    const loginReady = (p: Page) => p.getByRole('button', { name: 'Entrar' }).waitFor();
-    const baselineReady = (p: Page) => p.getByText('site5.com.br').waitFor();
-
     const browser = await launchChromium();
-    const measure = async (url: string, root: string, ready: (p: Page) => Promise<void>, cookie?: string) => {
-      const context = await browser.newContext();
-      if (cookie) await context.addCookies([{ name: 'painel_token', value: cookie, url: panelUrl }]);
-      const size = await loadedJsGzip(await context.newPage(), url, root, ready);
-      await context.close();
-      return size;
-    };
-    const token = await login();
-    const loginJs = await measure(`${panelUrl}/auth/login`, path.join(OUT, 'default'), loginReady);
-    const dashboardJs = await measure(`${panelUrl}/`, path.join(OUT, 'default'), dashboardReady, token);
-    const baselineJs = await measure('http://127.0.0.1:3302/', path.join(OUT, 'baseline'), baselineReady);
+    const base = await pageLoad(browser, 'http://127.0.0.1:3302', '/', path.join(OUT, 'baseline'), baselineReady);
+    const baseTimes = await coldLoads(browser, baselineUrl, baselineReady);
+    const now = await measurePanel(browser, 'http://127.0.0.1:3301', path.join(OUT, 'default'));
+    const old = before ? await measurePanel(browser, 'http://127.0.0.1:3303', path.resolve(beforeDist!)) : null;
     await browser.close();
+
+    const header = ['page', 'JS gzip', 'JS files', 'requests', 'x baseline JS', 'goal', 'react-admin', ...(old ? ['before: JS gzip', 'JS files', 'x baseline'] : [])];
+    const row = (name: string, load: Load, goal: string, was?: Load) => [
+      name, kb(load.jsGzip), String(load.jsFiles), String(load.requests), times(load.jsGzip, base.jsGzip), goal, load.reactAdmin ? 'loaded' : 'none',
+      ...(was ? [kb(was.jsGzip), String(was.jsFiles), times(was.jsGzip, base.jsGzip)] : []),
+    ];
+    console.log('\nJavaScript each page loads until ready (gzip), beside the baseline react-admin list app');
+    console.log(table([
+      header,
+      row('baseline list app', base, '', old ? base : undefined),
+      ...now.pages.map(([pathname, load], i) => row(pathname, load, '<= 0.60x', old?.pages[i][1])),
+      row('/ dashboard (signed in)', now.dashboard, '<= 0.90x', old?.dashboard),
+      ['entry + its static imports', kb(now.entry), '', '', '', '', '', ...(old ? [kb(old.entry), '', ''] : [])],
+    ]));
 
     const entryGzip = (brand: string) => {
       const html = readFileSync(path.join(OUT, brand, 'index.html'), 'utf8');
       const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
       return gzipSync(readFileSync(path.join(OUT, brand, entry))).length;
     };
-
-    const panelTimes = await coldLoads(async () => ({ url: `${panelUrl}/`, cookie: token }), dashboardReady, panelUrl);
-    const baselineTimes = await coldLoads(async () => ({ url: 'http://127.0.0.1:3302/' }), baselineReady, 'http://127.0.0.1:3302');
-
-    console.log('\nShell weight (gzip of the JavaScript each page loads)');
-    console.log(table([
-      ['what', 'panel', 'baseline react-admin list app'],
-      ['shell alone (entry + static imports)', kb(shellClosureGzip(path.join(OUT, 'default'))), kb(baselineJs)],
-      ['/auth/login (shell + login page)', kb(loginJs), kb(baselineJs)],
-      ['/ (shell + dashboard cards, sidebars)', kb(dashboardJs), kb(baselineJs)],
-    ]));
     console.log('\nShell entry chunk by brand (must not grow with plugins)');
     console.log(table([
       ['brand', 'plugins', 'entry gzip'],
       ['default', String(JSON.parse(readFileSync('manifests/brands/default.json', 'utf8')).plugins.length), kb(entryGzip('default'))],
       ['nuvemazul', String(JSON.parse(readFileSync('manifests/brands/nuvemazul.json', 'utf8')).plugins.length), kb(entryGzip('nuvemazul'))],
     ]));
+
+    const base50 = median(baseTimes);
+    const timeRow = (name: string, values: number[], goal: string, was?: number[]) => [
+      name, ms(median(values)), times(median(values), base50), goal, values.map(ms).join(', '), ...(was ? [ms(median(was)), times(median(was), base50)] : []),
+    ];
     console.log(`\nCold load to content, median of ${RUNS} (each run a fresh browser context)`);
     console.log(table([
-      ['app', 'median', 'runs'],
-      ['panel dashboard', ms(median(panelTimes)), panelTimes.map(ms).join(', ')],
-      ['baseline list', ms(median(baselineTimes)), baselineTimes.map(ms).join(', ')],
+      ['page', 'median', 'x baseline', 'goal', 'runs', ...(old ? ['before: median', 'x baseline'] : [])],
+      timeRow('baseline list app', baseTimes, '', old ? baseTimes : undefined),
+      timeRow('/auth/login', now.signInTimes, '<= 1.00x', old?.signInTimes),
+      timeRow('/ dashboard', now.dashboardTimes, '<= 1.00x', old?.dashboardTimes),
     ]));
+
+    if (process.env.BENCH_LIGHTHOUSE !== 'off') {
+      const token = await login('http://127.0.0.1:3301');
+      console.log('\nLighthouse (performance / accessibility), Debian Chromium');
+      console.log(table([
+        ['page', 'desktop perf', 'desktop a11y', 'mobile perf', 'mobile a11y', 'goal'],
+        ...(await lighthouseScores('http://127.0.0.1:3301', [['/auth/login'], ['/', token]])).map((s) => [
+          s.page, String(s.desktop.performance), String(s.desktop.accessibility), String(s.mobile.performance), String(s.mobile.accessibility), 'desktop perf >= 98, a11y 100, mobile perf >= 80',
+        ]),
+      ]));
+    }
   } finally {
     stop(panel);
+    if (before) stop(before);
     await baseline.close();
   }
 }

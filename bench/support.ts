@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { ftpEnv } from '../tests/e2e/servers';
 
@@ -16,9 +18,14 @@ export function median(values: number[]): number {
 
 /** Starts the panel's server on a fresh data folder and resolves when it answers. */
 export async function startPanel(port: number, staticDir: string, dataDir: string): Promise<ChildProcess> {
+  mkdirSync(dataDir, { recursive: true });
+  const log = path.join(dataDir, '..', `panel-${port}.log`);
+  // Vite's build sets NODE_ENV=production in this process; the sandboxes refuse to start under it.
+  const { NODE_ENV: _built, ...env } = process.env;
   const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    env: { ...process.env, SANDBOX: 'on', PORT: String(port), ...ftpEnv(port), STATIC_DIR: staticDir, DATA_DIR: dataDir },
-    stdio: 'ignore',
+    env: { ...env, SANDBOX: 'on', PORT: String(port), ...ftpEnv(port), STATIC_DIR: staticDir, DATA_DIR: dataDir },
+    // Its output goes beside its data, to read when it does not start.
+    stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
     detached: true,
   });
   // Up to a minute: a busy machine compiles the TypeScript slowly.
@@ -31,7 +38,7 @@ export async function startPanel(port: number, staticDir: string, dataDir: strin
     await new Promise((r) => setTimeout(r, 200));
   }
   stop(child);
-  throw new Error('panel did not start');
+  throw new Error(`panel did not start: see ${log}`);
 }
 
 export function stop(child: ChildProcess) {

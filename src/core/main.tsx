@@ -1,9 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { signedOutStart, warmSignedOutPage } from './shell/signedOutRoutes';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * A visit without a session to a signed-out page (sign-in, sign-up, reset, verification) loads the light
+ * signed-out shell, with no react-admin; everything else loads the full app with `<Admin>`. This entry
+ * only chooses: React and everything else load after, all at once.
+ */
+function loadShell() {
+  const signedOut = signedOutStart(window.location.pathname);
+  if (signedOut === null) return import('./mountApp');
+  warmSignedOutPage(signedOut);
+  return import('./shell/mountSignedOut');
+}
+
+void loadShell().then(({ mount }) => mount(document.getElementById('root')!));

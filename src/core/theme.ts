@@ -1,13 +1,37 @@
 import type { Theme } from '@mui/material';
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { grey } from '@mui/material/colors';
+import type { RaThemeOptions } from 'react-admin';
 import type { Brand } from './manifest/schema';
 
 const phone = (theme: Theme) => theme.breakpoints.down('sm');
+const fullWidthOnPhone = [{ props: {}, style: ({ theme }: { theme: Theme }) => ({ [phone(theme)]: { width: '100%' } }) }];
+const denseFilled = { variant: 'filled' as const, margin: 'dense' as const, size: 'small' as const, fullWidth: true };
+
+/**
+ * react-admin 5's default light theme (ra-ui-materialui/src/theme/defaultTheme.ts), written out here so
+ * that the signed-out shell, drawn before `<Admin>`, looks the same without loading react-admin.
+ */
+const reactAdminDefaults: RaThemeOptions = {
+  sidebar: { width: 240, closedWidth: 50 },
+  components: {
+    MuiAutocomplete: { defaultProps: { fullWidth: true }, variants: fullWidthOnPhone },
+    MuiTextField: { defaultProps: denseFilled, variants: fullWidthOnPhone },
+    MuiFormControl: { defaultProps: denseFilled },
+    MuiTableCell: { styleOverrides: { root: { '&.MuiTableCell-paddingCheckbox': { padding: '0 8px 0 8px' } } } },
+    MuiListItemIcon: { styleOverrides: { root: { minWidth: 56 } } },
+    MuiFilledInput: {
+      styleOverrides: { root: { backgroundColor: 'rgba(0, 0, 0, 0.04)', '&$disabled': { backgroundColor: 'rgba(0, 0, 0, 0.04)' } } },
+    },
+    RaSimpleFormIterator: { defaultProps: { fullWidth: true } },
+    RaTranslatableInputs: { defaultProps: { fullWidth: true } },
+    RaToolbar: { styleOverrides: { root: { backgroundColor: grey[300] } } },
+  },
+};
 
 /** The brand's colours over react-admin's default theme. */
 export function themeFor(brand: Brand): RaThemeOptions {
   return {
-    ...defaultTheme,
+    ...reactAdminDefaults,
     palette: {
       primary: { main: brand.theme.primary },
       secondary: { main: brand.theme.secondary },
@@ -18,7 +42,7 @@ export function themeFor(brand: Brand): RaThemeOptions {
     },
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
     components: {
-      ...defaultTheme.components,
+      ...reactAdminDefaults.components,
       // On a phone a card's actions go under its title when the two do not fit on one line.
       MuiCardHeader: {
         styleOverrides: {

@@ -1,35 +1,30 @@
 import i18next from 'i18next';
-import englishMessages from 'ra-language-english';
-import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import en from './en.json';
 import ptBR from './pt-BR.json';
-import raPortuguese from './react-admin.pt-BR.json';
 
-/** The one i18next instance: react-admin's provider wraps it; plugins' strings are added as they load. */
+/**
+ * The one i18next instance: the signed-out shell drives it directly, react-admin's provider wraps it
+ * (adding react-admin's own messages, see ./reactAdmin); plugins' strings are added as they load.
+ */
 export const i18n = i18next.createInstance();
 
-/** Shell strings, react-admin's own messages and the strings the manifests show, under each plugin id. */
-export function buildResources(manifestStrings: Record<string, Record<string, unknown>>) {
+/** Shell strings and the strings the manifests show, under each plugin id: no react-admin messages. */
+export function shellResources(manifestStrings: Record<string, Record<string, unknown>>) {
   return {
-    'pt-BR': {
-      translation: {
-        ...convertRaTranslationsToI18next(raPortuguese),
-        ...ptBR,
-        ...manifestStrings['pt-BR'],
-      },
-    },
-    en: {
-      translation: {
-        ...convertRaTranslationsToI18next(englishMessages),
-        ...en,
-        ...manifestStrings.en,
-      },
-    },
+    'pt-BR': { translation: { ...ptBR, ...manifestStrings['pt-BR'] } },
+    en: { translation: { ...en, ...manifestStrings.en } },
   };
 }
 
+/** Resolves once a shell has initialised the instance: a page's strings may arrive before (they load beside the shell). */
+const initialised = new Promise<void>((resolve) => {
+  if (i18n.isInitialized) resolve();
+  else i18n.on('initialized', () => resolve());
+});
+
 /** Merges a plugin's full strings under its id, beside what its manifest already showed. */
-export function addPluginStrings(locale: string, pluginId: string, strings: Record<string, unknown>) {
+export async function addPluginStrings(locale: string, pluginId: string, strings: Record<string, unknown>): Promise<void> {
+  await initialised;
   i18n.addResourceBundle(locale, 'translation', { [pluginId]: strings }, true, true);
 }
 

@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { manifestStrings, manifests } from 'virtual:painel-brand';
-import { buildResources, i18n } from '../../src/i18n';
+import { i18n } from '../../src/i18n';
+import { buildResources } from '../../src/i18n/reactAdmin';
 import { loadPluginStrings } from '../../src/core/runtime/registry';
 
 await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: buildResources(manifestStrings), interpolation: { escapeValue: false } });

@@ -6,6 +6,8 @@ import type { Manifest } from '../manifest/schema';
 
 const VIRTUAL_ID = 'virtual:painel-brand';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
+const SIGNED_OUT_ID = 'virtual:painel-signed-out';
+const RESOLVED_SIGNED_OUT_ID = '\0' + SIGNED_OUT_ID;
 
 type Strings = Record<string, unknown>;
 
@@ -85,6 +87,35 @@ export function brandModuleSource(brandId: string, watch: (file: string) => void
 }
 
 /**
+ * The little a page load needs to choose its shell: the routes the signed-out shell draws, the
+ * manifests' redirects, and loaders of those pages and their strings, to start them at once.
+ */
+export function signedOutModuleSource(brandId: string, watch: (file: string) => void = () => undefined): string {
+  const brand = loadBrand(brandId);
+  const routes: unknown[] = [];
+  const redirects: unknown[] = [];
+  const pages: string[] = [];
+  const strings: string[] = [];
+  for (const { manifest, dir, file } of sourcesForBrand(brand)) {
+    watch(file);
+    redirects.push(...manifest.redirects);
+    const own = manifest.routes.filter((r) => r.signedOut && r.bare && r.access.rule === 'anonymous');
+    if (!own.length) continue;
+    routes.push(...own.map((r) => ({ ...r, plugin: manifest.id, key: `${manifest.id}:${r.id}` })));
+    for (const page of new Set(own.map((r) => r.page))) pages.push(`  ${JSON.stringify(`${manifest.id}:${page}`)}: () => import(${importPath(dir, page)}),`);
+    const locales = Object.keys(readPluginTranslations(dir)).map((locale) => `${JSON.stringify(locale)}: () => import(${importPath(dir, 'i18n', `${locale}.json`)})`);
+    strings.push(`  ${JSON.stringify(manifest.id)}: { ${locales.join(', ')} },`);
+  }
+  return [
+    `export const locale = ${JSON.stringify(brand.locale)};`,
+    `export const signedOutRoutes = ${JSON.stringify(routes)};`,
+    `export const redirects = ${JSON.stringify(redirects)};`,
+    `export const pageLoaders = {\n${pages.join('\n')}\n};`,
+    `export const stringLoaders = {\n${strings.join('\n')}\n};`,
+  ].join('\n');
+}
+
+/**
  * Serves the brand's virtual module to the shell. A plugin the brand leaves off is never
  * imported, so none of its code reaches that brand's build; the entry grows only by each
  * enabled plugin's manifest data.
@@ -93,9 +124,11 @@ export function brandPlugin(brandId: string): Plugin {
   return {
     name: 'painel-brand',
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return id === SIGNED_OUT_ID ? RESOLVED_SIGNED_OUT_ID : undefined;
     },
     load(id) {
+      if (id === RESOLVED_SIGNED_OUT_ID) return signedOutModuleSource(brandId, (file) => this.addWatchFile(file));
       if (id !== RESOLVED_ID) return undefined;
       return brandModuleSource(brandId, (file) => this.addWatchFile(file));
     },

@@ -27,6 +27,11 @@ export const routeSchema = z
     layout: z.string().optional(),
     /** Signed-out pages are drawn without the logged-in layout. */
     bare: z.boolean().optional(),
+    /**
+     * Drawn, when there is no session, by the light signed-out shell before `<Admin>` loads (a bare,
+     * anonymous route only). Its page imports the core through "@core/signed-out" and "@core/contracts" only.
+     */
+    signedOut: z.boolean().optional(),
   })
   .strict();
 

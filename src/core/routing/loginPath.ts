@@ -1,7 +1,9 @@
 import { matchPath } from 'react-router-dom';
 import type { ManifestRedirect } from '../manifest/schema';
 
-export const LOGIN_PATH = '/auth/login';
+import { LOGIN_PATH } from './loginPathConstant';
+
+export { LOGIN_PATH };
 
 /** The sign-in area and sign-out: nowhere to return to after signing in. */
 const SIGNED_OUT_PAGES = ['/auth/*', '/logout'];

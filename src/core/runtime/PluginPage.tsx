@@ -1,18 +1,7 @@
-import { Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Guard } from '../access/Guard';
 import type { AccessCondition } from '../access/rules';
-import { PageLoading } from '../layout/PageLoading';
-import { PageErrorBoundary } from './PageErrorBoundary';
-import { lazyModule } from './registry';
-import { usePageTitle } from './usePageTitle';
-
-function TitledPage({ moduleKey, title }: { moduleKey: string; title?: string }) {
-  const { resource } = useParams();
-  usePageTitle(title, resource);
-  const Page = lazyModule(moduleKey);
-  return <Page />;
-}
+import { LazyPage } from './LazyPage';
 
 /**
  * One contributed page or layout: its resource lower-cased by redirect, its access checked,
@@ -27,11 +16,7 @@ export function PluginPage({ moduleKey, access, title }: { moduleKey: string; ac
   }
   return (
     <Guard access={access}>
-      <PageErrorBoundary>
-        <Suspense fallback={<PageLoading />}>
-          <TitledPage moduleKey={moduleKey} title={title} />
-        </Suspense>
-      </PageErrorBoundary>
+      <LazyPage moduleKey={moduleKey} title={title} />
     </Guard>
   );
 }

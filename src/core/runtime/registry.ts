@@ -78,7 +78,7 @@ export function loadPluginStrings(pluginId: string): Promise<void> {
     const locales = new Set([i18n.language || brand.locale, 'pt-BR']);
     const own = [...locales].map(async (locale) => {
       const load = translationLoaders[pluginId]?.[locale];
-      if (load) addPluginStrings(locale, pluginId, (await load()).default);
+      if (load) await addPluginStrings(locale, pluginId, (await load()).default);
     });
     loading = Promise.all([...own, ...(requiresOf.get(pluginId) ?? []).map(loadPluginStrings)]).then(() => undefined);
     stringsLoaded.set(pluginId, loading);

@@ -7,3 +7,12 @@ declare module 'virtual:painel-brand' {
   /** Each plugin's full translations, loaded with its first page or component. */
   export const translationLoaders: Record<string, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
 }
+
+/** What the entry reads to choose a shell before anything else loads (see signedOutModuleSource). */
+declare module 'virtual:painel-signed-out' {
+  export const locale: string;
+  export const signedOutRoutes: import('./registry').RegisteredRoute[];
+  export const redirects: import('../manifest/schema').ManifestRedirect[];
+  export const pageLoaders: Record<string, () => Promise<unknown>>;
+  export const stringLoaders: Record<string, Record<string, () => Promise<unknown>>>;
+}

@@ -1,4 +1,4 @@
-import { afterSignInPath, type LoginAnswer } from '@core';
+import { afterSignInPath, type LoginAnswer } from '@core/signed-out';
 
 /** Where to go after signing in: a page on this panel that is no sign-in page, or "/". */
 export function redirectTarget(params: URLSearchParams): string {

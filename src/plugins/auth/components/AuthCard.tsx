@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { brand } from '@core';
+import { brand } from '@core/signed-out';
 import type { ReactNode } from 'react';
 
 /** The signed-out pages' frame: the brand's logo and a titled card, with an optional side panel. */

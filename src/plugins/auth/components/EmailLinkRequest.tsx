@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Link as MuiLink, Stack, TextField } from '@mui/material';
-import { api, applyFieldErrors } from '@core';
+import { api, applyFieldErrors } from '@core/signed-out';
 import { maxLengthOf } from '@core/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

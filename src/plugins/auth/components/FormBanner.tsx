@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { ApiError, errorMessage } from '@core';
+import { ApiError, errorMessage } from '@core/signed-out';
 
 /** What a signed-out form shows above its fields after a failure that is not under one field. */
 export function bannerText(error: unknown): string {

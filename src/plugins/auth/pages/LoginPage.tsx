@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Link as MuiLink, Stack, TextField } from '@mui/material';
-import { ApiError, errorMessage, PasswordField, signIn } from '@core';
+import { ApiError, errorMessage, PasswordField, signIn } from '@core/signed-out';
 import { loginSchema, type LoginBody } from '@core/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

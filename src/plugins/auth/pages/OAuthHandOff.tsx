@@ -1,4 +1,4 @@
-import { PageLoading } from '@core';
+import { PageLoading } from '@core/signed-out';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 

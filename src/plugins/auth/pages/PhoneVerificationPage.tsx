@@ -1,5 +1,5 @@
 import { Button, Link as MuiLink, Typography } from '@mui/material';
-import { api, ApiError, signIn, type LoginAnswer } from '@core';
+import { api, ApiError, signIn, type LoginAnswer } from '@core/signed-out';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

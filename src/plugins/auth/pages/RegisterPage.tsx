@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, FormControlLabel, FormHelperText, Link as MuiLink, Stack, TextField } from '@mui/material';
-import { api, applyFieldErrors, PasswordField } from '@core';
+import { api, applyFieldErrors, PasswordField } from '@core/signed-out';
 import { maxLengthsOf } from '@core/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Link as MuiLink, Stack } from '@mui/material';
-import { api, applyFieldErrors, PasswordField } from '@core';
+import { api, applyFieldErrors, PasswordField } from '@core/signed-out';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

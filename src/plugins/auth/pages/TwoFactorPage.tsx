@@ -1,5 +1,5 @@
 import { Link as MuiLink, Typography } from '@mui/material';
-import { ApiError, signIn } from '@core';
+import { ApiError, signIn } from '@core/signed-out';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';

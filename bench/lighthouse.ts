@@ -1,0 +1,47 @@
+/**
+ * Lighthouse performance and accessibility scores of panel pages, desktop and mobile, in Debian's
+ * Chromium (no browser download): each audit in a fresh browser, so every load is cold.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS } from './support';
+
+export interface Scores {
+  performance: number;
+  accessibility: number;
+}
+
+async function audit(url: string, formFactor: 'desktop' | 'mobile', token?: string): Promise<Scores> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    // The session cookie is set before the audit, which then must not reset storage (the cache is empty: a fresh browser).
+    if (token) await browser.setCookie({ name: 'painel_token', value: token, domain: new URL(url).hostname, path: '/' });
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(token) },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
+    await browser.disconnect();
+    const categories = result!.lhr.categories;
+    return {
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Scores of each [path, session token?] on desktop and on mobile. */
+export async function lighthouseScores(origin: string, pages: [string, string?][]) {
+  const out: { page: string; desktop: Scores; mobile: Scores }[] = [];
+  for (const [pathname, token] of pages) {
+    out.push({ page: pathname, desktop: await audit(origin + pathname, 'desktop', token), mobile: await audit(origin + pathname, 'mobile', token) });
+  }
+  return out;
+}

@@ -1,0 +1,12 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+
+/** The full app, with `<Admin>`: every page load with a session, or to a page the signed-out shell does not draw. */
+export function mount(element: HTMLElement) {
+  createRoot(element).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

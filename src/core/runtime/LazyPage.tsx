@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageLoading } from '../layout/PageLoading';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { lazyModule } from './registry';
+import { usePageTitle } from './usePageTitle';
+
+function TitledPage({ moduleKey, title }: { moduleKey: string; title?: string }) {
+  const { resource } = useParams();
+  usePageTitle(title, resource);
+  const Page = lazyModule(moduleKey);
+  return <Page />;
+}
+
+/** A contributed page's code, loaded lazily under its title, its failures contained. */
+export function LazyPage({ moduleKey, title }: { moduleKey: string; title?: string }) {
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <TitledPage moduleKey={moduleKey} title={title} />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
