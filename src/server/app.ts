@@ -91,9 +91,13 @@ function installErrorHandler(app: FastifyInstance) {
   });
 }
 
+/** How long plugins and ready hooks may take to start (Fastify's default is 10 s). */
+const START_TIMEOUT_MS = 120_000;
+
 /** The reference API (and, when built, the panel) as one Fastify app over one database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance & { context: ServerContext; apiRoutes: readonly ApiRoute[] }> {
-  const app: FastifyInstance = Fastify({ logger: options.logger ? productionLogger() : false, disableRequestLogging: true, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? '127.0.0.1,::1' });
+  // Starting takes the demo restore points (archives) when seeding: on a busy machine, longer than 10 s.
+  const app: FastifyInstance = Fastify({ logger: options.logger ? productionLogger() : false, disableRequestLogging: true, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? '127.0.0.1,::1', pluginTimeout: START_TIMEOUT_MS });
   const db = openDatabase(options.dataDir, { busyTimeoutMs: options.busyTimeoutMs, databaseUrl: options.databaseUrl });
   const jobs = new Jobs(db, app.log);
   const mailer = new Mailer(app.log);
