@@ -8,7 +8,7 @@ import { CRON_MESSAGES, cronFormSchema, expressionOf } from '../contract';
 import { SETTINGS_ACCESS } from './access';
 import { CRONTAB, expressionProblem, formatCrontab, jobLine, lineOf, parseCrontab } from './crontab';
 import { fileLock } from './fileLock';
-import { canConfine, runConfined } from './runOnce';
+import { canConfine, RUN_TIMEOUT_MS, runConfined } from './runOnce';
 import { readTextOrEmpty } from './textFile';
 
 type WithId = { Params: { resource: string; id: string } };
@@ -18,10 +18,9 @@ export const RUN_MESSAGES = {
   busy: 'Já existe uma tarefa desta hospedagem em execução. Aguarde ela terminar.',
 } as const;
 
-export function cronRoutes(app: FastifyInstance, { files, sandbox, dataDir }: ServerContext) {
+export function cronRoutes(app: FastifyInstance, { files, sandbox, dataDir, state }: ServerContext) {
   /** Runs happen only with the sandboxes on and bubblewrap present; one at a time per hosting. */
   const canRun = () => sandbox && canConfine();
-  const running = new Set<number>();
   const withLock = fileLock(dataDir, 'crontab');
   const locked = <T>(request: FastifyRequest, work: () => Promise<T>) => withLock(String(hostingOf(request).row.id), work);
 
@@ -82,12 +81,14 @@ export function cronRoutes(app: FastifyInstance, { files, sandbox, dataDir }: Se
     const crontab = await crontabOf(request);
     const job = crontab.jobs.find((candidate) => candidate.id === request.params.id);
     if (!job) throw new HttpError(404, CRON_MESSAGES.unknown);
-    if (running.has(hostingId)) throw new HttpError(409, RUN_MESSAGES.busy);
-    running.add(hostingId);
+    // One run at a time per hosting, whichever API process takes it: a counter in the shared state,
+    // which a run cut short (the process died) gives up when its time limit has surely passed.
+    const key = `cron.run:${hostingId}`;
+    if ((await state.hit(key, RUN_TIMEOUT_MS * 2)).hits > 1) throw new HttpError(409, RUN_MESSAGES.busy);
     try {
       return { data: await runConfined(await files.root(hostingId), job.command) };
     } finally {
-      running.delete(hostingId);
+      await state.remove(key);
     }
   });
 }

@@ -396,6 +396,19 @@ describe('cron: Executar agora', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
+  it.skipIf(!canConfine())('runs one job of a hosting at a time, across API processes', async () => {
+    const id = await addJob('sleep 1; echo fim');
+    const [first, second] = await Promise.all([call(app, owner, 'POST', api(BLOG, `cron/${id}/run`)), call(app, owner, 'POST', api(BLOG, `cron/${id}/run`))]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect([first, second].find((answer) => answer.statusCode === 409)!.json().message).toBe('Já existe uma tarefa desta hospedagem em execução. Aguarde ela terminar.');
+    // Another process's run is seen through the shared state, not this process's memory.
+    const key = `cron.run:${await hostingId(BLOG)}`;
+    await app.context.state.hit(key, 60_000);
+    expect((await call(app, owner, 'POST', api(BLOG, `cron/${id}/run`))).statusCode).toBe(409);
+    await app.context.state.remove(key);
+    expect((await call(app, owner, 'POST', api(BLOG, `cron/${id}/run`))).json().data.output).toBe('fim\n');
+  });
+
   it('answers 404 for an unknown job', async () => {
     const status = (await call(app, owner, 'POST', api(BLOG, 'cron/000000000000/run'))).statusCode;
     expect(status).toBe(canConfine() ? 404 : 501);
