@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { dialog, folderWith, grid, HOSTING, openManager, row } from './filesSupport';
+import { dialog, doubleClick, folderWith, grid, HOSTING, openManager, row } from './filesSupport';
 import { expectAccessible, PASSWORD, signIn } from './support';
 
 test.describe('Gerenciador de arquivos', () => {
@@ -17,7 +17,11 @@ test.describe('Gerenciador de arquivos', () => {
     await dialog(page).getByRole('button', { name: 'Salvar' }).click();
     await expect(row(page, 'index.html')).toBeVisible();
 
-    await row(page, 'index.html').dblclick();
+    // Two clicks further apart than 250 ms only select; within it they open the editor.
+    await doubleClick(row(page, 'index.html'), 400);
+    await expect(row(page, 'index.html')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).not.toHaveURL(/\/files\/edit/);
+    await doubleClick(row(page, 'index.html'));
     await expect(page).toHaveURL(new RegExp(`/hosting/${HOSTING}/files/edit\\?path=%2Fpublic_html%2Feditar%2Findex.html$`));
     await expect(page.getByRole('heading', { name: '/public_html/editar/index.html' })).toBeVisible();
     const editor = page.locator('.monaco-editor').first();
@@ -101,7 +105,7 @@ test.describe('Gerenciador de arquivos', () => {
     await expect(row(page, 'um.txt')).toHaveCount(0);
     await expect(row(page, 'dois.txt')).toHaveCount(0);
     await expect(row(page, 'fica.txt')).toBeVisible();
-    await row(page, 'destino').dblclick();
+    await doubleClick(row(page, 'destino'));
     await expect(grid(page, `${dir}/destino`)).toBeVisible();
     await expect(row(page, 'um.txt')).toBeVisible();
     await expect(row(page, 'dois.txt')).toBeVisible();
@@ -148,7 +152,7 @@ test.describe('Gerenciador de arquivos', () => {
     let answerListing = () => {};
     const listingHeld = new Promise<void>((resolve) => { answerListing = resolve; });
     await page.route(/\/files\?path=.*extraido/, async (route) => { await listingHeld; await route.continue(); });
-    await row(page, 'extraido').dblclick();
+    await doubleClick(row(page, 'extraido'));
     await expect(page.getByTestId('file-list').locator('[inert]')).toHaveCount(1);
     answerListing();
     await expect(grid(page, `${dir}/extraido`)).toBeVisible();
@@ -173,7 +177,7 @@ test.describe('Gerenciador de arquivos', () => {
     const { dir } = await folderWith(page.request, 'baixar', { 'foto.png': 'primeiro', 'dois.txt': 'segundo' });
     await openManager(page, dir);
     const single = page.waitForEvent('download');
-    await row(page, 'foto.png').dblclick();
+    await doubleClick(row(page, 'foto.png'));
     const file = await single;
     expect(file.suggestedFilename()).toBe('foto.png');
     expect(readFileSync(await file.path(), 'utf8')).toBe('primeiro');

@@ -1,7 +1,7 @@
 import { test as base } from '@playwright/test';
 import { serverPort } from './servers';
 
-export { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+export { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 
 /** Playwright's test, pointed at this worker's own server (see servers.ts). */
 export const test = base.extend({

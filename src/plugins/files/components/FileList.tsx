@@ -9,7 +9,7 @@ import UpIcon from '@mui/icons-material/DriveFolderUploadOutlined';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FileEntry } from '../contract';
+import { DOUBLE_CLICK_MS, type FileEntry } from '../contract';
 import { formatSize, modifiedExact, modifiedRelative } from './format';
 import type { ClickModifiers } from './useSelection';
 
@@ -83,7 +83,7 @@ export function FileList({ files, selected, focus, loading, stale = false, renam
     const now = Date.now();
     const previous = lastClick.current;
     lastClick.current = { path: file.path, at: now };
-    if (previous && previous.path === file.path && now - previous.at <= 250 && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
+    if (previous && previous.path === file.path && now - previous.at <= DOUBLE_CLICK_MS && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
       lastClick.current = null;
       onOpen(file);
       return;
