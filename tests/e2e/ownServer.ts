@@ -16,18 +16,23 @@ export async function startOwnServer(port: number, env: Record<string, string> =
   test.setTimeout(Math.max(test.info().timeout, START_WITHIN_MS + 60_000));
   const webServer = Array.isArray(config.webServer) ? config.webServer[0] : config.webServer;
   const dataDir = `.tmp/e2e-data-${port}`;
+  const baseURL = `http://localhost:${port}`;
+  const answers = () => fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+  // A server left running on the port (by an earlier run that was cut short) would answer for the new one, with its old data.
+  if (await answers()) throw new Error(`port ${port} already has a server: stop it first`);
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, ...webServer?.env, PORT: String(port), ...ftpEnv(port), ...SANDBOX_DATABASES, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const baseURL = `http://localhost:${port}`;
   const deadline = Date.now() + START_WITHIN_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}`);
-    const up = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`the server on port ${port} did not start within ${START_WITHIN_MS / 1000} s`);
+    if (await answers()) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the server on port ${port} did not start within ${START_WITHIN_MS / 1000} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const stop = async () => {
