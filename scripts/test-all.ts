@@ -4,7 +4,8 @@
  * everything; the last line counts tests as "N passed, N failed".
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { playwrightFailures, readJson, vitestFailures, type PlaywrightSuite, type VitestReport } from './testReports';
 
 const REPORTS = '.tmp/reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -28,10 +29,6 @@ function check(label: string, ok: boolean) {
   if (ok) total.passed += 1;
   else total.failed += 1;
   lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
-}
-
-function readJson(file: string): unknown {
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
 /**
@@ -79,12 +76,12 @@ check('lint', linted);
 check('typecheck', typed);
 
 const vitestOk = run('unit, component and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);
-const vitest = readJson(`${REPORTS}/vitest.json`) as { numPassedTests: number; numFailedTests: number; numPendingTests: number } | null;
+const vitest = readJson(`${REPORTS}/vitest.json`) as VitestReport | null;
 if (vitest) {
   total.passed += vitest.numPassedTests;
   total.failed += vitest.numFailedTests;
   total.skipped += vitest.numPendingTests;
-  lines.push(`${vitestOk ? 'ok  ' : 'FAIL'} vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
+  lines.push(`${vitestOk ? 'ok  ' : 'FAIL'} vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`, ...vitestFailures(vitest));
   if (!vitestOk && vitest.numFailedTests === 0) check('vitest run (errors outside tests)', false);
 } else check('vitest run', false);
 
@@ -116,12 +113,12 @@ if (built) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
     ...(exampleBuilt ? { E2E_BUILT_BRANDS: 'exemplo' } : {}),
   });
-  const e2e = readJson(`${REPORTS}/playwright.json`) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | null;
+  const e2e = readJson(`${REPORTS}/playwright.json`) as { suites: PlaywrightSuite[]; stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | null;
   if (e2e) {
     total.passed += e2e.stats.expected + e2e.stats.flaky;
     total.failed += e2e.stats.unexpected;
     total.skipped += e2e.stats.skipped;
-    lines.push(`${e2eOk ? 'ok  ' : 'FAIL'} playwright: ${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed`);
+    lines.push(`${e2eOk ? 'ok  ' : 'FAIL'} playwright: ${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed`, ...playwrightFailures(e2e.suites));
     if (!e2eOk && e2e.stats.unexpected === 0) check('playwright run (errors outside tests)', false);
   } else check('playwright run', false);
 }
@@ -129,15 +126,16 @@ if (built) {
 if (postgresRun) {
   const pgOk = await postgresRun;
   console.log(`\n=== API tests on PostgreSQL (ran beside the build and the browser tests)\n${readFileSync(PG_LOG, 'utf8')}`);
-  const pgReport = readJson(`${REPORTS}/vitest-postgres.json`) as { numPassedTests: number; numFailedTests: number; numPendingTests: number } | null;
+  const pgReport = readJson(`${REPORTS}/vitest-postgres.json`) as VitestReport | null;
   if (pgReport) {
     total.passed += pgReport.numPassedTests;
     total.failed += pgReport.numFailedTests;
-    lines.push(`${pgOk ? 'ok  ' : 'FAIL'} vitest on PostgreSQL: ${pgReport.numPassedTests} passed, ${pgReport.numFailedTests} failed`);
+    lines.push(`${pgOk ? 'ok  ' : 'FAIL'} vitest on PostgreSQL: ${pgReport.numPassedTests} passed, ${pgReport.numFailedTests} failed`, ...vitestFailures(pgReport));
     if (!pgOk && pgReport.numFailedTests === 0) check('vitest on PostgreSQL (errors outside tests)', false);
   } else check('vitest on PostgreSQL', false);
 }
 
+if (total.skipped) lines.push(`${total.skipped} skipped`);
 console.log(`\n${lines.join('\n')}`);
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);
