@@ -26,7 +26,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/support/domSetup.ts'] },
+        // One module graph per worker here too (React, MUI and react-admin imported once, not thirty
+        // times); a file that replaces modules with vi.mock is named *.isolated.test.tsx and gets its own.
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], exclude: ['src/**/*.isolated.test.tsx'], setupFiles: ['tests/support/domSetup.ts'], isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'dom-isolated', environment: 'jsdom', include: ['src/**/*.isolated.test.tsx'], setupFiles: ['tests/support/domSetup.ts'] },
       },
     ],
     // Vitest leaves a core free by default: on CI's two cores that is one test file at a time, while
