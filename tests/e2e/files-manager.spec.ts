@@ -187,6 +187,8 @@ test.describe('Gerenciador de arquivos', () => {
     await page.getByRole('button', { name: 'Baixar' }).first().click();
     await dialog(page).getByRole('button', { name: 'Salvar' }).click();
     expect((await many).suggestedFilename()).toBe('arquivos.zip');
+    // The download starts before the dialog closes, and Del does nothing while a dialog is open.
+    await expect(dialog(page)).toHaveCount(0);
 
     await page.keyboard.press('Delete');
     await expect(dialog(page)).toContainText('Tem certeza que deseja excluir os 2 itens selecionados?');
