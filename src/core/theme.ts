@@ -28,10 +28,29 @@ const reactAdminDefaults: RaThemeOptions = {
   },
 };
 
-/** The brand's colours over react-admin's default theme. */
-export function themeFor(brand: Brand): RaThemeOptions {
+/** Whether the person asked their system for less motion (read once, when the theme is made). */
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * For those who asked for less motion: dialogs, menus and snackbars appear without sliding or
+ * fading and buttons without their ripple; the progress spinners still turn, since they say work
+ * is under way.
+ */
+const stillTheme: RaThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+};
+const stillComponents = { MuiButtonBase: { defaultProps: { disableRipple: true } } };
+
+/** The brand's colours over react-admin's default theme, still when the system asks for less motion. */
+export function themeFor(brand: Brand, reducedMotion = prefersReducedMotion()): RaThemeOptions {
   return {
     ...reactAdminDefaults,
+    ...(reducedMotion ? stillTheme : {}),
     palette: {
       primary: { main: brand.theme.primary },
       secondary: { main: brand.theme.secondary },
@@ -50,6 +69,7 @@ export function themeFor(brand: Brand): RaThemeOptions {
           action: ({ theme }: { theme: Theme }) => ({ [phone(theme)]: { margin: 0, maxWidth: '100%' } }),
         },
       },
+      ...(reducedMotion ? stillComponents : {}),
     },
   };
 }

@@ -78,3 +78,28 @@ test('capital letters in a hosting address are lower-cased', async ({ page }) =>
   await signIn(page, 'cliente@exemplo.com.br', '/hosting/LojaDaAna.com.br');
   await expect(page).toHaveURL('/hosting/lojadaana.com.br');
 });
+
+test.describe('motion', () => {
+  /** The inline transition MUI gives the user menu's surface as it opens. */
+  async function menuTransition(page: import('./fixtures').Page): Promise<string> {
+    await signIn(page, 'cliente@exemplo.com.br', '/');
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    const surface = page.getByRole('menu').locator('xpath=..');
+    await expect(surface).toBeVisible();
+    return surface.evaluate((element) => (element as HTMLElement).style.transition);
+  }
+
+  test.describe('without a system setting', () => {
+    test.use({ reducedMotion: 'no-preference' });
+    test('menus grow into view', async ({ page }) => {
+      expect(await menuTransition(page)).toContain('opacity');
+    });
+  });
+
+  test.describe('when the system asks for less motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('menus appear still', async ({ page }) => {
+      expect(await menuTransition(page)).not.toContain('opacity');
+    });
+  });
+});
