@@ -1,7 +1,8 @@
+import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { reactivateAccount, suspendForCredits, suspendedSiteKey } from '@server/billing/suspension';
-import { SharedState } from '@server/state/sharedState';
+import { SharedState, type SharedStateTable } from '@server/state/sharedState';
 import { SUSPENSION_SCREEN_DEFAULTS } from '../contract';
 
 const app = withTestApp();
@@ -67,5 +68,16 @@ describe('a suspended site\'s domain serves its owner\'s suspension screen', () 
     } finally {
       for (const { id, status } of before) await db.updateTable('hostings').set({ status }).where('id', '=', id).execute();
     }
+  });
+
+  it('answers made-up Host names from memory, writing nothing to the shared state', async () => {
+    const { db } = app.context;
+    const shared = db as unknown as Kysely<{ shared_state: SharedStateTable }>;
+    const rows = async () => Number((await shared.selectFrom('shared_state').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
+    const before = await rows();
+    for (let i = 0; i < 50; i += 1) expect((await visit(`inventado-${i}.exemplo.net`, '/api/health')).statusCode).toBe(200);
+    expect((await visit('inventado-0.exemplo.net', '/api/health')).statusCode).toBe(200);
+    expect(await rows()).toBe(before);
+    expect(await new SharedState(db).get(suspendedSiteKey('inventado-0.exemplo.net'))).toBeNull();
   });
 });

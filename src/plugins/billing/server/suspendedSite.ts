@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { suspendedSiteKey } from '@server/billing/suspension';
 import type { SitePage, SiteResponder } from '@server/http/siteHosts';
 import type { SharedState } from '@server/state/sharedState';
@@ -47,19 +48,31 @@ ${subtitle}
 /** How long a Host name's answer is reused: suspensions and new screens drop it at once (forgetSuspendedSites). */
 export const SUSPENDED_SITE_CACHE_MS = 10_000;
 
+/** How many names that are no hosting's domain each process remembers (a Host header is anyone's to choose). */
+const UNKNOWN_HOSTS_REMEMBERED = 10_000;
+
 /**
  * A request for a suspended hosting's domain (or its www.) gets its owner's suspension screen.
- * The answer (the page, or none) is kept briefly in the shared state, so every process reads it
- * with one lookup by key instead of the hosting and the screen.
+ * The answer for a hosting's domain (the page, or none) is kept briefly in the shared state, so
+ * every process reads it with one lookup by key and a suspension drops it everywhere at once.
+ * Names that are no hosting's are remembered in this process only: a request with a made-up Host
+ * costs one read, never a write.
  */
 export function suspendedSites(db: BillingDatabase, state: SharedState): SiteResponder {
+  const unknown = new LRUCache<string, true>({ max: UNKNOWN_HOSTS_REMEMBERED, ttl: SUSPENDED_SITE_CACHE_MS });
   return async (hostname): Promise<SitePage | null> => {
+    if (unknown.has(hostname)) return null;
     const key = suspendedSiteKey(hostname);
     const cached = await state.get<{ page: SitePage | null }>(key);
     if (cached) return cached.page;
     const names = hostname.startsWith('www.') ? [hostname, hostname.slice(4)] : [hostname];
-    const hosting = await db.selectFrom('hostings').select('owner_id').where('domain', 'in', names).where('status', '=', 'Suspended').executeTakeFirst();
-    const page = hosting ? { status: 503, html: suspensionPage(await suspensionScreenOf(db, hosting.owner_id)) } : null;
+    const hostings = await db.selectFrom('hostings').select(['owner_id', 'status']).where('domain', 'in', names).execute();
+    if (hostings.length === 0) {
+      unknown.set(hostname, true);
+      return null;
+    }
+    const suspended = hostings.find((hosting) => hosting.status === 'Suspended');
+    const page = suspended ? { status: 503, html: suspensionPage(await suspensionScreenOf(db, suspended.owner_id)) } : null;
     await state.put(key, { page }, SUSPENDED_SITE_CACHE_MS);
     return page;
   };
