@@ -37,6 +37,7 @@ export { alertFailure } from './http/alertFailure';
 export { submitWith } from './forms/submitWith';
 export { PasswordField } from './forms/PasswordField';
 export { CopyButton } from './forms/CopyButton';
+export { copyText, useCopyText, COPIED_FOR_MS } from './forms/useCopyText';
 export { ConfirmDialog } from './layout/ConfirmDialog';
 export { FormDialog } from './layout/FormDialog';
 export { useDeleteFlow } from './runtime/useDeleteFlow';

@@ -2,6 +2,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import { IconButton, Tooltip } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
+import { copyText } from './useCopyText';
 
 interface Props {
   value: string;
@@ -19,12 +20,8 @@ export function CopyButton({ value, label, copiedText, failedText, iconSize = 's
   const { t } = useTranslation();
   const notify = useNotify();
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      notify(copiedText, { type: 'info' });
-    } catch {
-      notify(failedText ?? t('shell.copy.failed'), { type: 'warning' });
-    }
+    if (await copyText(value)) notify(copiedText, { type: 'info' });
+    else notify(failedText ?? t('shell.copy.failed'), { type: 'warning' });
   };
   return (
     <Tooltip title={label}>
