@@ -15,9 +15,6 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${serverPorts[0]}`,
     locale: 'pt-BR',
-    // People who ask for less motion get a still theme (src/core/theme.ts); so do the tests, whose
-    // dialogs then open and close at once rather than over a transition on busy cores.
-    reducedMotion: 'reduce',
     timezoneId: 'America/Sao_Paulo',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
