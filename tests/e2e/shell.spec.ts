@@ -9,7 +9,9 @@ test('the owner sees credits, hostings and domains', async ({ page }) => {
     await expect(sidebar.getByRole('link', { name: domain })).toBeVisible();
   }
   await expect(page.getByTestId('sidebar-domains').getByRole('link', { name: 'novodominio.com.br' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Minhas Hospedagens' }).getByRole('row')).toHaveCount(4);
+  // Other tests on this worker's server may have bought the owner more hostings: the demo's are there.
+  const hostings = page.getByRole('table', { name: 'Minhas Hospedagens' });
+  for (const domain of ['lojadaana.com.br', 'blogdaana.com.br', 'antigo.com.br']) await expect(hostings.getByRole('row').filter({ hasText: domain })).toHaveCount(1);
   await expect(page).toHaveTitle('Painel | Início');
   await expectAccessible(page);
 });
