@@ -97,5 +97,5 @@ describe('advancing the clock charges each hosting-hour once', () => {
     for (const hosting of once.hours) expect(hosting).toEqual(hosting.map((_, i) => i));
     expect(stepwise).toEqual(once);
     expect(concurrent).toEqual(once);
-  });
+  }, 180_000); // three apps, each with five hostings billed through a day; about 10 s alone, six times that beside the browser tests
 });
