@@ -80,7 +80,9 @@ export function FileList({ files, selected, focus, loading, stale = false, renam
 
   const click = (index: number, file: FileEntry, event: MouseEvent) => {
     scroller.current?.focus({ preventScroll: true });
-    const now = Date.now();
+    // When the click happened, not when its handler ran: on a busy phone the second handler can
+    // run well after the second press, and the person still double-clicked.
+    const now = event.timeStamp;
     const previous = lastClick.current;
     lastClick.current = { path: file.path, at: now };
     if (previous && previous.path === file.path && now - previous.at <= DOUBLE_CLICK_MS && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
