@@ -13,11 +13,16 @@ export function useHostings() {
   });
 }
 
-/** One hosting; polled every 10 s while it is being created (part 1 §4). */
+/**
+ * One hosting; polled every 10 s while it is being created (part 1 §4). The layout, the page and its
+ * cards mount one after another as their chunks arrive: for a few seconds they share one answer
+ * instead of asking again each (changes made here invalidate it at once).
+ */
 export function useHosting(domain: string) {
   return useQuery({
     queryKey: hostingKeys.one(domain),
     queryFn: ({ signal }) => api<Hosting>('GET', hostingPaths.one(domain), { signal }),
+    staleTime: 5_000,
     refetchInterval: (query) => pollWhile(query.state.data?.status === 'Pending', POLLING.hostingStatus)(query),
   });
 }
