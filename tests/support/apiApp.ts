@@ -22,7 +22,8 @@ export async function createTestApp(options: { sandbox?: boolean; demo?: boolean
   const close = async () => {
     await app.close();
     await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    // Retried: CI run 7 once found a file written into the folder while it was being removed (ENOTEMPTY).
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   };
   return { app, dataDir, close };
 }
