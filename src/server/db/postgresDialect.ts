@@ -53,5 +53,9 @@ class PostgresSchemaPlugin implements KyselyPlugin {
 
 export function postgresDialect(databaseUrl: string, max = 10) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max, types });
+  // An idle connection the server ends (a restart, an administrator's terminate) is an 'error' on
+  // the pool, which would otherwise stop the process: the pool drops that client and the next query
+  // opens a new one.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
   return { dialect: new PostgresDialect({ pool }), plugins: [new PostgresSchemaPlugin()] };
 }

@@ -21,6 +21,8 @@ export class PostgresDatabases extends ServerDatabases {
   constructor(private readonly adminUrl: string) {
     super();
     this.pool = new pg.Pool({ connectionString: adminUrl, max: 4 });
+    // As for the panel's own pool (db/postgresDialect.ts): a lost idle connection must not stop the API.
+    this.pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
   }
 
   private async rows<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
