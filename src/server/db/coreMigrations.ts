@@ -157,4 +157,12 @@ coreMigrations['0011_api_tokens'] = {
   },
 };
 
+// The hosting list (the most requested route) finds a user's hostings and shares by these, not by reading every hosting.
+coreMigrations['0012_hosting_owner_indexes'] = {
+  async up(db: Kysely<any>) {
+    await db.schema.createIndex('hostings_owner').on('hostings').column('owner_id').execute();
+    await db.schema.createIndex('hosting_shares_user').on('hosting_shares').column('user_id').execute();
+  },
+};
+
 Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations, addOnMigrations, scheduledChangeMigrations, sharedStateMigrations);

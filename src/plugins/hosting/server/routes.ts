@@ -3,13 +3,15 @@ import { sql } from 'kysely';
 import { hostingActions, type HostingStatus } from '../../../core/access/rules';
 import { hostingOf, userOf } from '@server/access/guard';
 import type { Database } from '@server/db/database';
+import { preparedQuery } from '@server/db/preparedQuery';
 import type { HostingsTable } from '@server/db/schema';
 import { hourlyConsumption, ledgerBalance } from '@server/billing/credits';
 import { HttpError } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { REGION_NAME, STATUS_TEXT, type Hosting, type HostingCosts } from '../contract';
 
-type Row = Omit<HostingsTable, 'id' | 'addons_monthly_price'> & { id: number };
+const PRESENTED = ['domain', 'domain_alt', 'status', 'product', 'plan_name', 'plan_id', 'server', 'server_ip', 'region', 'created_at', 'is_tester', 'has_domain'] as const;
+type Row = Pick<HostingsTable, (typeof PRESENTED)[number]>;
 type Share = { has_website: number; has_domain: number; has_email: number } | null;
 
 function present(row: Row, share: Share): Hosting {
@@ -37,20 +39,29 @@ function present(row: Row, share: Share): Hosting {
   };
 }
 
-/** Owned hostings first, then shared ones, each by domain: one query, since the list is the most requested route. */
-async function listFor(db: Database, userId: number): Promise<Hosting[]> {
-  const rows = await db
+const ownedAndShared = preparedQuery((db: Database, { userId }: { userId: number }) =>
+  db
     .selectFrom('hostings')
-    .leftJoin('hosting_shares', (join) => join.onRef('hosting_shares.hosting_id', '=', 'hostings.id').on('hosting_shares.user_id', '=', userId))
-    .selectAll('hostings')
-    .select(['hosting_shares.user_id as share_user', 'hosting_shares.has_website', 'hosting_shares.has_domain as share_has_domain', 'hosting_shares.has_email'])
-    .where((eb) => eb.or([eb('hostings.owner_id', '=', userId), eb('hosting_shares.user_id', '=', userId)]))
-    .orderBy(sql`hostings.owner_id = ${userId}`, 'desc')
-    .orderBy('hostings.domain')
-    .execute();
-  return rows.map((row) =>
-    present(row, row.owner_id === userId || row.share_user === null ? null : { has_website: row.has_website ?? 0, has_domain: row.share_has_domain ?? 0, has_email: row.has_email ?? 0 }),
-  );
+    .select(PRESENTED.map((column) => `hostings.${column}` as const))
+    .select([sql<number>`1`.as('owned'), sql<number | null>`null`.as('has_website'), sql<number | null>`null`.as('share_has_domain'), sql<number | null>`null`.as('has_email')])
+    .where('hostings.owner_id', '=', userId)
+    .unionAll(
+      db
+        .selectFrom('hosting_shares')
+        .innerJoin('hostings', 'hostings.id', 'hosting_shares.hosting_id')
+        .select(PRESENTED.map((column) => `hostings.${column}` as const))
+        .select([sql<number>`0`.as('owned'), 'hosting_shares.has_website', 'hosting_shares.has_domain as share_has_domain', 'hosting_shares.has_email'])
+        .where('hosting_shares.user_id', '=', userId)
+        .where('hostings.owner_id', '!=', userId),
+    )
+    .orderBy('owned', 'desc')
+    .orderBy('domain'),
+);
+
+/** Owned hostings first, then shared ones, each by domain: one query compiled once, since the list is the most requested route. */
+async function listFor(db: Database, userId: number): Promise<Hosting[]> {
+  const rows = await ownedAndShared(db, { userId });
+  return rows.map((row) => present(row, row.owned ? null : { has_website: row.has_website ?? 0, has_domain: row.share_has_domain ?? 0, has_email: row.has_email ?? 0 }));
 }
 
 async function setStatus(db: Database, id: number, status: HostingStatus) {

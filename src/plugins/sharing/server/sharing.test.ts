@@ -24,6 +24,13 @@ describe('sharing a hosting', () => {
     expect(overview.sharedWithMe).toEqual([{ domain: 'blogdaana.com.br', ownerName: 'Ana Beatriz Cliente', permissions: { hasWebsite: true, hasDomain: false, hasEmail: true } }]);
   });
 
+  it('lists a customer’s own hostings first and then those shared with them, each by domain', async () => {
+    await call(app, owner, 'POST', '/api/user/access/antigo.com.br', { email: DEMO.affiliate, hasWebsite: true, hasDomain: true, hasEmail: true });
+    const listed = (await hostingsOf(affiliate)).map((h) => [h.domain, h.isGuest]);
+    expect(listed).toEqual([['parceirodigital.com.br', false], ['antigo.com.br', true], ['blogdaana.com.br', true]]);
+    expect((await hostingsOf(owner)).map((h) => [h.domain, h.isGuest])).toEqual([['antigo.com.br', false], ['blogdaana.com.br', false], ['lojadaana.com.br', false]]);
+  });
+
   it('changes and revokes what a guest may do', async () => {
     const guests = (await call(app, owner, 'GET', '/api/user/access/blogdaana.com.br')).json().data.guests as { id: number; email: string }[];
     const guest = guests.find((g) => g.email === DEMO.affiliate)!;
