@@ -1,7 +1,8 @@
 /**
  * Authenticated `GET /api/hosting` of the panel (production logging, a real session) beside the
- * baseline list route (bench/baseline/api.ts), both under autocannon at 20 connections in the
- * same run, alternating, best of ROUNDS each. Prints requests per second and p99; asserts nothing.
+ * baseline list route (bench/baseline/api.ts) and beside a bare Fastify doing the panel's work for
+ * that route (bench/baseline/api-same-work.ts), all under autocannon at 20 connections in the same
+ * run, alternating, best of ROUNDS each. Prints requests per second and p99; asserts nothing.
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -42,46 +43,51 @@ async function load(url: string, pgid: number, headers: Record<string, string> =
   return { rps: result.requests.average, p99: result.latency.p99, cpuUs: ((groupCpuMs(pgid) - cpuBefore) * 1000) / result.requests.total };
 }
 
-async function waitFor(url: string) {
+async function waitFor(url: string, headers: Record<string, string>) {
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (await fetch(url, { headers }).then((r) => r.ok, () => false)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not start`);
 }
 
+function startBaseline(file: string, port: number, env: Record<string, string> = {}) {
+  return spawn('npx', ['tsx', file], { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore', detached: true });
+}
+
 async function main() {
   rmSync(DATA, { recursive: true, force: true });
   const panel = await startPanel(3311, path.join(DATA, 'no-static'), DATA);
-  const baseline = spawn('npx', ['tsx', 'bench/baseline/api.ts'], { env: { ...process.env, PORT: '3312' }, stdio: 'ignore', detached: true });
+  const baseline = startBaseline('bench/baseline/api.ts', 3312);
+  const sameWork = startBaseline('bench/baseline/api-same-work.ts', 3313, { DATABASE_FILE: path.join(DATA, 'painel.sqlite') });
   try {
-    await waitFor('http://127.0.0.1:3312/api/hosting');
     const login = await fetch('http://127.0.0.1:3311/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cliente@exemplo.com.br', password: 'demo12345' }) });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const auth = { authorization: `Bearer ${token}` };
-    // Warm both (JIT, SQLite page cache) before measuring.
-    await autocannon({ url: 'http://127.0.0.1:3311/api/hosting', connections: CONNECTIONS, duration: 1, headers: auth });
-    await autocannon({ url: 'http://127.0.0.1:3312/api/hosting', connections: CONNECTIONS, duration: 1 });
-    const panelRuns: Figures[] = [];
-    const baselineRuns: Figures[] = [];
+    const servers = [
+      { name: 'panel (signed in, request logging on)', url: 'http://127.0.0.1:3311/api/hosting', pid: panel.pid!, headers: auth, runs: [] as Figures[] },
+      { name: 'baseline list route (Fastify + SQLite)', url: 'http://127.0.0.1:3312/api/hosting', pid: baseline.pid!, headers: {}, runs: [] as Figures[] },
+      { name: "bare Fastify doing the panel's work", url: 'http://127.0.0.1:3313/api/hosting', pid: sameWork.pid!, headers: auth, runs: [] as Figures[] },
+    ];
+    for (const server of servers) await waitFor(server.url, server.headers);
+    // Warm each (JIT, SQLite page cache) before measuring.
+    for (const server of servers) await autocannon({ url: server.url, connections: CONNECTIONS, duration: 1, headers: server.headers });
     for (let round = 0; round < ROUNDS; round += 1) {
-      panelRuns.push(await load('http://127.0.0.1:3311/api/hosting', panel.pid!, auth));
-      baselineRuns.push(await load('http://127.0.0.1:3312/api/hosting', baseline.pid!));
+      for (const server of servers) server.runs.push(await load(server.url, server.pid, server.headers));
     }
     const best = (runs: Figures[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
     const cpu = (runs: Figures[]) => median(runs.map((r) => r.cpuUs));
-    const p = best(panelRuns);
-    const b = best(baselineRuns);
+    const [p, b, w] = servers.map((server) => ({ ...best(server.runs), cpuUs: cpu(server.runs) }));
     console.log(`\nGET /api/hosting at ${CONNECTIONS} connections, ${SECONDS} s x ${ROUNDS} rounds (best round shown)`);
     console.log(table([
       ['server', 'requests/s', 'p99', 'server CPU/request (median)', 'rounds (requests/s)'],
-      ['panel (signed in, request logging on)', p.rps.toFixed(0), `${p.p99} ms`, `${cpu(panelRuns).toFixed(0)} µs`, panelRuns.map((r) => r.rps.toFixed(0)).join(', ')],
-      ['baseline list route (Fastify + SQLite)', b.rps.toFixed(0), `${b.p99} ms`, `${cpu(baselineRuns).toFixed(0)} µs`, baselineRuns.map((r) => r.rps.toFixed(0)).join(', ')],
-      ['panel / baseline', `${(p.rps / b.rps).toFixed(2)}x`, '', `${(cpu(baselineRuns) / cpu(panelRuns)).toFixed(2)}x`, 'goal: >= 0.8x, p99 <= 10 ms'],
+      ...servers.map((server) => [server.name, best(server.runs).rps.toFixed(0), `${best(server.runs).p99} ms`, `${cpu(server.runs).toFixed(0)} µs`, server.runs.map((r) => r.rps.toFixed(0)).join(', ')]),
+      ['panel / baseline', `${(p.rps / b.rps).toFixed(2)}x`, '', `${(b.cpuUs / p.cpuUs).toFixed(2)}x`, 'goal: >= 0.8x, p99 <= 10 ms'],
+      ["panel / bare Fastify doing the panel's work", `${(p.rps / w.rps).toFixed(2)}x`, '', `${(w.cpuUs / p.cpuUs).toFixed(2)}x`, "what the panel's framework costs on this route"],
     ]));
   } finally {
     stop(panel);
-    if (baseline.pid) process.kill(-baseline.pid, 'SIGTERM');
+    for (const child of [baseline, sameWork]) if (child.pid) process.kill(-child.pid, 'SIGTERM');
   }
 }
 
