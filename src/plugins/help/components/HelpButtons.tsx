@@ -8,14 +8,16 @@ import MenuBook from '@mui/icons-material/MenuBookOutlined';
 import { Portal, SpeedDial, SpeedDialAction } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { api, pagePath, useCurrentUser } from '@core';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { helpPaths, type HelpConfig } from '../contract';
 import { startTutorial } from '../ui';
 import { jivoChat, localChat } from './chatAdapter';
-import { HelpModals } from './HelpModals';
-import { openHelpModal } from './stores';
+import { openHelpModal, useHelpModal } from './stores';
+
+// Fetched when a modal is first opened: the dashboard draws the buttons, not the dialogs.
+const HelpModals = lazy(() => import('./HelpModals').then((m) => ({ default: m.HelpModals })));
 
 /** The help button group (part 1 §2): chat, tutorial videos, help link, and the panel tour and modals. */
 export default function HelpButtons() {
@@ -30,6 +32,7 @@ export default function HelpButtons() {
   }).data;
   const chat = useMemo(() => (config?.chatWidgetId ? jivoChat(config.chatWidgetId) : localChat), [config?.chatWidgetId]);
   const [open, setOpen] = useState(false);
+  const modal = useHelpModal();
   const firstSteps = pagePath('/first-steps');
   const referral = user && !user.isAffiliate && pagePath('/referral');
 
@@ -58,7 +61,11 @@ export default function HelpButtons() {
             onClick={() => { setOpen(false); a.run(); }} />
         ))}
       </SpeedDial>
-      <HelpModals videos={config?.videos ?? []} />
+      {modal && (
+        <Suspense fallback={null}>
+          <HelpModals videos={config?.videos ?? []} />
+        </Suspense>
+      )}
     </Portal>
   );
 }

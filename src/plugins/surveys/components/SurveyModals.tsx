@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { surveyPaths, type SurveyFlags } from '../contract';
-import { PartnerSurveyDialog } from './PartnerSurveyDialog';
-import { ProfileSurveyDialog } from './ProfileSurveyDialog';
 import { markShown, shownThisSession, type SurveyKind } from './sessionShown';
+
+// Fetched only for a customer a survey is due to: the others never load the survey forms.
+const PartnerSurveyDialog = lazy(() => import('./PartnerSurveyDialog').then((m) => ({ default: m.PartnerSurveyDialog })));
+const ProfileSurveyDialog = lazy(() => import('./ProfileSurveyDialog').then((m) => ({ default: m.ProfileSurveyDialog })));
 
 export const SURVEYS_KEY = ['surveys', 'flags'];
 
@@ -45,7 +47,9 @@ export default function SurveyModals() {
     setOpen(null);
     void client.invalidateQueries({ queryKey: SURVEYS_KEY });
   };
-  return open === 'profile'
-    ? <ProfileSurveyDialog simplified={!flags.showSurveyProfile} onClose={close} />
-    : <PartnerSurveyDialog onClose={close} />;
+  return (
+    <Suspense fallback={null}>
+      {open === 'profile' ? <ProfileSurveyDialog simplified={!flags.showSurveyProfile} onClose={close} /> : <PartnerSurveyDialog onClose={close} />}
+    </Suspense>
+  );
 }
