@@ -18,7 +18,7 @@ import { Logout } from './pages/Logout';
 import { NotFound, ToNotFound } from './pages/NotFound';
 import { brand, resources } from './runtime/registry';
 import { bareRouteElements, layoutRouteElements } from './runtime/routeElements';
-import { themeFor } from './theme';
+import { useBrandTheme } from './theme';
 
 /** Queries and mutations report failures to the global catalogue unless they say they handle them. */
 function createQueryClient() {
@@ -36,6 +36,7 @@ function createQueryClient() {
 }
 
 export function App() {
+  const theme = useBrandTheme(brand);
   const queryClient = useMemo(createQueryClient, []);
   const dataProvider = useMemo(() => createDataProvider(resources), []);
   const authProvider = useMemo(() => createAuthProvider(resources), []);
@@ -60,7 +61,7 @@ export function App() {
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
-        theme={themeFor(brand)}
+        theme={theme}
         layout={ShellLayout}
         loginPage={false}
         catchAll={ToNotFound}

@@ -1,8 +1,8 @@
 import { Button, createTheme, ThemeProvider, type ThemeOptions } from '@mui/material';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { brand } from './runtime/registry';
-import { themeFor } from './theme';
+import { themeFor, useBrandTheme } from './theme';
 
 function pressedButton(reducedMotion: boolean): HTMLElement {
   render(
@@ -30,5 +30,52 @@ describe('the theme and the system setting for less motion', () => {
     expect(theme.transitions.duration.enteringScreen).toBe(0);
     expect(theme.transitions.duration.leavingScreen).toBe(0);
     expect(pressedButton(true).querySelector('.MuiTouchRipple-root')).toBeNull();
+  });
+});
+
+/** A system setting for less motion that the test changes while the page is open. */
+function systemMotionSetting(reduce: boolean) {
+  const original = window.matchMedia;
+  const listeners = new Set<() => void>();
+  let current = reduce;
+  window.matchMedia = ((query: string) => ({
+    media: query,
+    get matches() {
+      return query === '(prefers-reduced-motion: reduce)' && current;
+    },
+    onchange: null,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    addListener: (listener: () => void) => listeners.add(listener),
+    removeListener: (listener: () => void) => listeners.delete(listener),
+    dispatchEvent: () => true,
+  })) as unknown as typeof window.matchMedia;
+  return {
+    change(next: boolean) {
+      current = next;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+    restore: () => (window.matchMedia = original),
+  };
+}
+
+function Transition() {
+  const theme = createTheme(useBrandTheme(brand) as ThemeOptions);
+  return <p>{theme.transitions.create('opacity')}</p>;
+}
+
+describe('useBrandTheme', () => {
+  it('follows the less-motion setting when the person changes it with the panel open', () => {
+    const setting = systemMotionSetting(false);
+    try {
+      render(<Transition />);
+      expect(screen.getByText(/^opacity \d+ms/)).toBeInTheDocument();
+      setting.change(true);
+      expect(screen.getByText('none')).toBeInTheDocument();
+      setting.change(false);
+      expect(screen.getByText(/^opacity \d+ms/)).toBeInTheDocument();
+    } finally {
+      setting.restore();
+    }
   });
 });

@@ -1,5 +1,7 @@
 import type { Theme } from '@mui/material';
 import { grey } from '@mui/material/colors';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMemo } from 'react';
 import type { RaThemeOptions } from 'react-admin';
 import type { Brand } from './manifest/schema';
 
@@ -28,11 +30,6 @@ const reactAdminDefaults: RaThemeOptions = {
   },
 };
 
-/** Whether the person asked their system for less motion (read once, when the theme is made). */
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
  * For those who asked for less motion: dialogs, menus and snackbars appear without sliding or
  * fading and buttons without their ripple; the progress spinners still turn, since they say work
@@ -47,7 +44,7 @@ const stillTheme: RaThemeOptions = {
 const stillComponents = { MuiButtonBase: { defaultProps: { disableRipple: true } } };
 
 /** The brand's colours over react-admin's default theme, still when the system asks for less motion. */
-export function themeFor(brand: Brand, reducedMotion = prefersReducedMotion()): RaThemeOptions {
+export function themeFor(brand: Brand, reducedMotion: boolean): RaThemeOptions {
   return {
     ...reactAdminDefaults,
     ...(reducedMotion ? stillTheme : {}),
@@ -72,4 +69,13 @@ export function themeFor(brand: Brand, reducedMotion = prefersReducedMotion()): 
       ...(reducedMotion ? stillComponents : {}),
     },
   };
+}
+
+/**
+ * The brand's theme as the system asks for it now: made once per setting, and made again when the
+ * person changes their less-motion setting while the panel is open.
+ */
+export function useBrandTheme(brand: Brand): RaThemeOptions {
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  return useMemo(() => themeFor(brand, reducedMotion), [brand, reducedMotion]);
 }

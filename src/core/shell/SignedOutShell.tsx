@@ -1,12 +1,12 @@
 import { CssBaseline, ThemeProvider, createTheme, type ThemeOptions } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { manifestStrings } from 'virtual:painel-brand';
 import { i18n, shellResources } from '../../i18n';
 import { LazyPage } from '../runtime/LazyPage';
 import { brand } from '../runtime/registry';
-import { themeFor } from '../theme';
+import { useBrandTheme } from '../theme';
 import { LOGIN_PATH } from '../routing/loginPath';
 import { drawsSignedOut, reloadIntoFullApp, signedOutRedirects, signedOutRoutes } from './signedOutRoutes';
 
@@ -17,8 +17,6 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initImmediate: false,
 });
-
-const theme = createTheme(themeFor(brand) as ThemeOptions);
 
 function RedirectKeepingQuery({ to }: { to: string }) {
   const location = useLocation();
@@ -36,6 +34,8 @@ function IntoFullApp() {
  * theme, the translations, and the pages the manifests mark "signedOut".
  */
 export default function SignedOutShell() {
+  const themeOptions = useBrandTheme(brand);
+  const theme = useMemo(() => createTheme(themeOptions as ThemeOptions), [themeOptions]);
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
