@@ -98,7 +98,7 @@ const START_TIMEOUT_MS = 120_000;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance & { context: ServerContext; apiRoutes: readonly ApiRoute[] }> {
   // Starting takes the demo restore points (archives) when seeding: on a busy machine, longer than 10 s.
   const app: FastifyInstance = Fastify({ logger: options.logger ? productionLogger() : false, disableRequestLogging: true, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? '127.0.0.1,::1', pluginTimeout: START_TIMEOUT_MS });
-  const db = openDatabase(options.dataDir, { busyTimeoutMs: options.busyTimeoutMs, databaseUrl: options.databaseUrl });
+  const db = openDatabase(options.dataDir, { busyTimeoutMs: options.busyTimeoutMs, databaseUrl: options.databaseUrl, log: app.log });
   const jobs = new Jobs(db, app.log);
   const mailer = new Mailer(app.log);
   const files = new HostingFiles(options.dataDir);
@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     files,
     hostingData,
     backups: new Backups(options.dataDir, hostingData),
-    databases: databaseProvisioning(db, options.databaseServers),
+    databases: databaseProvisioning(db, options.databaseServers, app.log),
     siteHosts: new SiteHosts(options.panelHosts),
   };
 

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresAdapter, sql, SqliteDialect, type Migration, type RawBuilder } from 'kysely';
 import { coreMigrations } from './coreMigrations';
+import type { WarningLog } from './lostConnections';
 import { postgresDialect } from './postgresDialect';
 import { withStatementCache } from './statementCache';
 import type { CoreDatabase } from './schema';
@@ -13,15 +14,17 @@ export interface DatabaseOptions {
   busyTimeoutMs?: number;
   /** postgres://… : PostgreSQL instead of the embedded SQLite file (DATABASE_URL). */
   databaseUrl?: string;
+  /** Told when PostgreSQL ends an idle connection (the app's logger). */
+  log?: WarningLog;
 }
 
 /**
  * The embedded default is one SQLite file in the data folder; with a PostgreSQL URL the same
  * migrations and queries run there instead (several API processes can then share it).
  */
-export function openDatabase(dataDir: string, { busyTimeoutMs = 5000, databaseUrl }: DatabaseOptions = {}): Database {
+export function openDatabase(dataDir: string, { busyTimeoutMs = 5000, databaseUrl, log }: DatabaseOptions = {}): Database {
   mkdirSync(dataDir, { recursive: true });
-  if (databaseUrl) return new Kysely<CoreDatabase>(postgresDialect(databaseUrl));
+  if (databaseUrl) return new Kysely<CoreDatabase>(postgresDialect(databaseUrl, log));
   const sqlite = new SQLite(path.join(dataDir, 'painel.sqlite'));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -11,6 +11,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import pg from 'pg';
+import { surviveLostConnections, type WarningLog } from './lostConnections';
 
 /** bigint (count, sum of integers) and numeric come back as strings from pg; the app reads numbers. */
 const INT8 = 20;
@@ -51,11 +52,7 @@ class PostgresSchemaPlugin implements KyselyPlugin {
   }
 }
 
-export function postgresDialect(databaseUrl: string, max = 10) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, types });
-  // An idle connection the server ends (a restart, an administrator's terminate) is an 'error' on
-  // the pool, which would otherwise stop the process: the pool drops that client and the next query
-  // opens a new one.
-  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+export function postgresDialect(databaseUrl: string, log?: WarningLog, max = 10) {
+  const pool = surviveLostConnections(new pg.Pool({ connectionString: databaseUrl, max, types }), log);
   return { dialect: new PostgresDialect({ pool }), plugins: [new PostgresSchemaPlugin()] };
 }

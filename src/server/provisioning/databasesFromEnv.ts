@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { WarningLog } from '../db/lostConnections';
 import { DatabasesByKind, type DatabaseProvisioning } from './databases';
 import { MysqlDatabases } from './mysqlDatabases';
 import { PostgresDatabases } from './postgresDatabases';
@@ -12,11 +13,11 @@ export interface DatabaseServerUrls {
 }
 
 /** Real servers for the kinds with an admin URL, the sandbox for the others. */
-export function databaseProvisioning(db: Database, urls: DatabaseServerUrls = {}): DatabaseProvisioning {
+export function databaseProvisioning(db: Database, urls: DatabaseServerUrls = {}, log?: WarningLog): DatabaseProvisioning {
   const sandbox = new SandboxDatabases(db);
   if (!urls.mysqlAdminUrl && !urls.postgresAdminUrl) return sandbox;
   return new DatabasesByKind({
     mysql: urls.mysqlAdminUrl ? new MysqlDatabases(urls.mysqlAdminUrl) : sandbox,
-    postgres: urls.postgresAdminUrl ? new PostgresDatabases(urls.postgresAdminUrl) : sandbox,
+    postgres: urls.postgresAdminUrl ? new PostgresDatabases(urls.postgresAdminUrl, log) : sandbox,
   });
 }

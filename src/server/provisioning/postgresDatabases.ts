@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { surviveLostConnections, type WarningLog } from '../db/lostConnections';
 import type { HostingRef } from '../hostingData/holders';
 import { assertSafeIdentifier, CONNECTION_LIMIT, prefixPattern, type DatabaseExport, type ListOptions, type NewDatabase, type ProvisionedDatabase } from './databases';
 import { adminUrlParts, runTool, withSqlFile } from './dumpTools';
@@ -18,11 +19,9 @@ const STORED_HASH = /^(SCRAM-SHA-256\$[A-Za-z0-9+/=:$]+|md5[0-9a-f]{32})$/;
 export class PostgresDatabases extends ServerDatabases {
   private readonly pool: pg.Pool;
 
-  constructor(private readonly adminUrl: string) {
+  constructor(private readonly adminUrl: string, log?: WarningLog) {
     super();
-    this.pool = new pg.Pool({ connectionString: adminUrl, max: 4 });
-    // As for the panel's own pool (db/postgresDialect.ts): a lost idle connection must not stop the API.
-    this.pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+    this.pool = surviveLostConnections(new pg.Pool({ connectionString: adminUrl, max: 4 }), log);
   }
 
   private async rows<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
