@@ -168,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   }
 
   app.addHook('onClose', async () => {
-    jobs.stop();
+    await jobs.stop();
     await context.databases.close();
     await db.destroy();
   });

@@ -48,6 +48,34 @@ function holdWriteLock(dataDir: string) {
   };
 }
 
+describe('stopping the job loop', () => {
+  it('waits for the job under way, so the database is not closed under it, and starts no tick after', async () => {
+    const { jobs, statusOf } = await appWithEchoJob();
+    let finish = () => {};
+    const started = new Promise<void>((resolveStarted) => {
+      jobs.handle('test.slow', () => new Promise((resolve) => {
+        resolveStarted();
+        finish = () => resolve('feito');
+      }));
+    });
+    const slow = await jobs.enqueue(1, 'test.slow', {});
+    jobs.start(10);
+    await started;
+
+    let stopped = false;
+    const stopping = jobs.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(await statusOf(slow)).toBe('completed');
+
+    const later = await jobs.enqueue(1, 'test.echo', {});
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await statusOf(later)).toBe('queued');
+  });
+});
+
 describe('the job loop under a held write lock', () => {
   it('keeps the server answering and runs the job once the lock is released', async () => {
     const { app, dataDir, jobs, statusOf } = await appWithEchoJob();

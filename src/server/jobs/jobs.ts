@@ -32,6 +32,9 @@ const BATCH = 10;
 /** The loop itself (not a job) backs off this long at most while the database cannot be read. */
 const MAX_LOOP_BACKOFF_MS = 30_000;
 
+/** How long stopping waits for the jobs of a tick under way to end (a hung handler must not hold a shutdown forever). */
+const STOP_GRACE_MS = 10_000;
+
 /**
  * The background job queue: queued, executing, then completed or failed. Jobs live in the
  * database, so a restart picks up what was queued; handlers are registered by plugins.
@@ -43,7 +46,7 @@ export class Jobs {
   private readonly handlers = new Map<string, Handler>();
   private readonly unsaved = new Map<string, Partial<JobsTable>>();
   private timer: NodeJS.Timeout | null = null;
-  private running = false;
+  private inFlight: Promise<void> | null = null;
   private loopFailures = 0;
   private resumeAt = 0;
   private readonly db: Kysely<{ jobs: JobsTable }>;
@@ -76,15 +79,29 @@ export class Jobs {
     }, intervalMs);
   }
 
-  stop(): void {
+  /**
+   * No tick starts after this; resolves when the tick under way has ended (at most STOP_GRACE_MS),
+   * so the database is not closed under a running job.
+   */
+  async stop(graceMs = STOP_GRACE_MS): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (!this.inFlight) return;
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([this.inFlight, new Promise((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
+    clearTimeout(timeout);
   }
 
-  /** Runs every due job once; public so tests can drive the queue without waiting. Never rejects. */
-  async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
+  /**
+   * Runs every due job once; public so tests can drive the queue without waiting. A call while a
+   * tick is under way waits for that one. Never rejects.
+   */
+  tick(): Promise<void> {
+    this.inFlight ??= this.runDueJobs().finally(() => (this.inFlight = null));
+    return this.inFlight;
+  }
+
+  private async runDueJobs(): Promise<void> {
     try {
       await this.saveUnsaved();
       // Each due job runs at most once a tick, even when it fails and is due again at once.
@@ -102,8 +119,6 @@ export class Jobs {
       const backoff = Math.min(MAX_LOOP_BACKOFF_MS, this.retry.baseMs * 2 ** (this.loopFailures - 1));
       this.resumeAt = Date.now() + backoff;
       this.log?.error({ err: error, retryInMs: backoff }, `job loop: ${storageFailureOf(error)?.log ?? 'run failed'}`);
-    } finally {
-      this.running = false;
     }
   }
 
