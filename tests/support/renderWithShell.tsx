@@ -28,16 +28,34 @@ export function renderWithShell(ui: ReactElement, { path = '/', route = '*', ext
   );
 }
 
-/** Answers fetch calls by "METHOD /api/path" with JSON bodies; anything else fails the test. */
-export function stubApi(answers: Record<string, { status?: number; body: unknown }>) {
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Replaces fetch: each call is recorded as "METHOD /api/path" and answered by `answer`. */
+function stubFetch(answer: (key: string) => Response) {
   const calls: string[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
     calls.push(key);
-    const answer = answers[key];
-    if (!answer) throw new Error(`unexpected call ${key}`);
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return answer(key);
   }) as typeof fetch;
   return calls;
+}
+
+/** Answers fetch calls by "METHOD /api/path" with JSON bodies; anything else fails the test. */
+export function stubApi(answers: Record<string, { status?: number; body: unknown }>) {
+  return stubFetch((key) => {
+    const answer = answers[key];
+    if (!answer) throw new Error(`unexpected call ${key}`);
+    return json(answer.body, answer.status);
+  });
+}
+
+/** `GET path` fails with a server error until `recover()`, then answers `data`; any other call fails the test. */
+export function stubApiFailingFirst(path: string, data: unknown) {
+  let up = false;
+  const calls = stubFetch((key) => {
+    if (key !== `GET ${path}`) throw new Error(`unexpected call ${key}`);
+    return up ? json({ data }) : json({ message: 'Erro interno.' }, 500);
+  });
+  return { calls, recover: () => (up = true) };
 }

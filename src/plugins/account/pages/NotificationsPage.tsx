@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { api, formatDateTime, PageLoading } from '@core';
+import { api, formatDateTime, LoadingOrFailed } from '@core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AccountNotification } from '../contract';
@@ -10,7 +10,7 @@ export default function NotificationsPage() {
     queryKey: ['user', 'notifications'],
     queryFn: ({ signal }) => api<AccountNotification[]>('GET', '/user/notifications', { signal }),
   });
-  if (!notifications.data) return <PageLoading />;
+  if (!notifications.data) return <LoadingOrFailed query={notifications} />;
   const unread = notifications.data.some((n) => !n.read);
   const markRead = async () => {
     await api('POST', '/user/notifications/read');

@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { api, PageLoading } from '@core';
+import { api, LoadingOrFailed } from '@core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PasswordForm } from '../components/PasswordForm';
@@ -12,7 +12,7 @@ export const PROFILE_KEY = ['user', 'profile'] as const;
 export default function ProfilePage() {
   const { t } = useTranslation();
   const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => api<Profile>('GET', '/user/profile', { signal }) });
-  if (!profile.data) return <PageLoading />;
+  if (!profile.data) return <LoadingOrFailed query={profile} />;
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">{t('account.profile.title')}</Typography>

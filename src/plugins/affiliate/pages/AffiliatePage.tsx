@@ -1,5 +1,5 @@
 import { Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { api, PageLoading } from '@core';
+import { api, LoadingOrFailed } from '@core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AffiliateSummary } from '../contract';
@@ -8,7 +8,7 @@ import type { AffiliateSummary } from '../contract';
 export default function AffiliatePage() {
   const { t } = useTranslation();
   const summary = useQuery({ queryKey: ['affiliate'], queryFn: ({ signal }) => api<AffiliateSummary>('GET', '/affiliate', { signal }) });
-  if (!summary.data) return <PageLoading />;
+  if (!summary.data) return <LoadingOrFailed query={summary} />;
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">{t('affiliate.title')}</Typography>

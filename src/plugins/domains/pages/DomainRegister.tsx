@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { ApiError, formatMoney, PageLoading, PasswordField, publishError, showAlert, useCurrentUser } from '@core';
+import { ApiError, formatMoney, LoadingOrFailed, PasswordField, publishError, showAlert, useCurrentUser } from '@core';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -30,7 +30,7 @@ export default function DomainRegister() {
     } else publishError(prices.error);
   }, [prices.error, navigate]);
 
-  if (prices.isPending || !prices.data) return <PageLoading />;
+  if (!prices.data) return <LoadingOrFailed query={prices} />;
   return <RegisterForm domain={domain} transfer={transfer} epp={params.get('epp') ?? ''} prices={prices.data} />;
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Button, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { api, formatDateTime, formatHourly, formatMoney, PageLoading } from '@core';
+import { api, formatDateTime, formatHourly, formatMoney, LoadingOrFailed } from '@core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -35,8 +35,7 @@ export default function PlanPage() {
     return () => clearTimeout(timer);
   }, [change.isSuccess]);
 
-  if (state.isPending) return <PageLoading />;
-  if (!state.data) return null;
+  if (!state.data) return <LoadingOrFailed query={state} />;
   const current = state.data;
   const selected = current.plans.find((p) => p.id === chosen) ?? null;
   const canChange = selected !== null && selected.id !== current.planId;

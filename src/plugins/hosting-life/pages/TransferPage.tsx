@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, applyFieldErrors, PageLoading, publishError } from '@core';
+import { api, applyFieldErrors, LoadingOrFailed, publishError } from '@core';
 import { maxLengthOf } from '@core/contracts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -55,7 +55,7 @@ export default function TransferPage() {
     }
   };
 
-  if (state.isPending) return <PageLoading />;
+  if (!state.data) return <LoadingOrFailed query={state} />;
   const pending = state.data?.email ?? null;
   return (
     <LifeCard title={t('hosting-life.transfer.title')}>

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, CardHeader, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
-import { api, ConfirmDialog, formatMoney, PageLoading, publishError, SlotComponents } from '@core';
+import { api, ConfirmDialog, formatMoney, LoadingOrFailed, publishError, SlotComponents } from '@core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export default function AutoRecharge() {
       <Card component="section">
         <CardHeader title={t('recharge.auto.title')} slotProps={{ title: { component: 'h1', variant: 'h6' } }} />
         <CardContent sx={{ pt: 0 }}>
-          {state.isPending && <PageLoading />}
+          {!data && <LoadingOrFailed query={state} />}
           {data && (
             <Stack spacing={3}>
               <TextField label={t('recharge.auto.monthly')} value={monthly} slotProps={{ input: { readOnly: true } }} sx={{ maxWidth: 320 }}

@@ -1,5 +1,5 @@
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { api, formatMoney, PageLoading } from '@core';
+import { api, formatMoney, LoadingOrFailed } from '@core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ export default function ReferralPage() {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const referral = useQuery({ queryKey: ['referral'], queryFn: ({ signal }) => api<Referral>('GET', '/referral', { signal }) });
-  if (!referral.data) return <PageLoading />;
+  if (!referral.data) return <LoadingOrFailed query={referral} />;
   const { link, referred, bonus } = referral.data;
   const copy = async () => {
     await navigator.clipboard.writeText(link);

@@ -1,4 +1,4 @@
-import { api, PageLoading, submitWith } from '@core';
+import { api, LoadingOrFailed, submitWith } from '@core';
 import { maxLengthsOf, type z } from '@core/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, CardContent, InputAdornment, Stack, TextField, Typography } from '@mui/material';
@@ -71,7 +71,7 @@ export default function SuspensionCard() {
     mutationFn: () => api<SuspensionScreen>('POST', suspensionScreenPaths.reset),
     onSuccess: (saved) => done(saved, t('reseller-brand.suspension.restored')),
   });
-  if (!screen.data) return <PageLoading />;
+  if (!screen.data) return <LoadingOrFailed query={screen} />;
   const { errors } = formState;
   return (
     <Card component="section" aria-labelledby="suspension-title">

@@ -1,5 +1,5 @@
 import { Button, Card, CardContent, Chip, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { api, PageLoading, PERMISSION_FLAGS, SlotComponents, StackedCell, usePhone, type Permissions } from '@core';
+import { api, LoadingOrFailed, PERMISSION_FLAGS, SlotComponents, StackedCell, usePhone, type Permissions } from '@core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -23,7 +23,7 @@ export default function AccessOverviewPage() {
   const { t } = useTranslation();
   const phone = usePhone();
   const overview = useQuery({ queryKey: ['user', 'access'], queryFn: ({ signal }) => api<AccessOverview>('GET', '/user/access', { signal }) });
-  if (!overview.data) return <PageLoading />;
+  if (!overview.data) return <LoadingOrFailed query={overview} />;
   const { owned, sharedWithMe } = overview.data;
   return (
     <Stack spacing={3}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, FormGroup, FormHelperText, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { api, applyFieldErrors, PageLoading, PERMISSION_FLAGS, StackedCell, usePhone, type Permissions } from '@core';
+import { api, applyFieldErrors, LoadingOrFailed, PERMISSION_FLAGS, StackedCell, usePhone, type Permissions } from '@core';
 import { maxLengthsOf } from '@core/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -98,7 +98,7 @@ export default function HostingAccessPage() {
   const { resource = '' } = useParams();
   const phone = usePhone();
   const access = useQuery({ queryKey: ['user', 'access', resource], queryFn: ({ signal }) => api<SharedHosting>('GET', `/user/access/${resource}`, { signal }) });
-  if (!access.data) return <PageLoading />;
+  if (!access.data) return <LoadingOrFailed query={access} />;
   const { domain, guests } = access.data;
   return (
     <Stack spacing={3}>
