@@ -1,5 +1,5 @@
 import { Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { PageLoading, useSlotTabs } from '@core';
+import { LoadingOrFailed, useSlotTabs } from '@core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { DomainStatusChip } from '../components/DomainStatusChip';
@@ -15,8 +15,7 @@ export default function DomainLayout() {
   const location = useLocation();
   const domain = useDomain(resource);
   const allTabs = useSlotTabs('domain.page');
-  if (domain.isPending) return <PageLoading />;
-  if (!domain.data) return null;
+  if (!domain.data) return <LoadingOrFailed query={domain} />;
   const tabs = domain.data.isPending ? allTabs.filter((tab) => tab.plugin === 'domains' && PENDING_TABS.has(tab.route)) : allTabs;
   const active = tabs.find((tab) => tab.to === location.pathname)?.to ?? false;
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { formatDate, formatMoney, PageLoading } from '@core';
+import { formatDate, formatMoney, LoadingOrFailed } from '@core';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +21,8 @@ export default function DomainRenew() {
   const renew = useRenewDomain(resource);
   const [period, setPeriod] = useState(1);
   const [unpaid, setUnpaid] = useState<OrderRef | null>(null);
-  if (domain.isPending) return <PageLoading />;
   const data = domain.data;
-  if (!data) return null;
+  if (!data) return <LoadingOrFailed query={domain} />;
 
   const submit = async () => {
     const answer = await renew.mutateAsync(period);

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { PageLoading, pagePath, usePhone } from '@core';
+import { LoadingOrFailed, pagePath, usePhone } from '@core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HostingStatusChip, useHostings } from '../../hosting/ui';
@@ -18,8 +18,8 @@ export default function WordPressPage() {
   const phone = usePhone();
   const hostings = useHostings();
   const createPage = pagePath('/hosting/create');
-  if (hostings.isPending) return <PageLoading />;
-  const list = hostings.data ?? [];
+  if (!hostings.data) return <LoadingOrFailed query={hostings} />;
+  const list = hostings.data;
   return (
     <Card>
       <CardContent>

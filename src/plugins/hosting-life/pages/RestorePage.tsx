@@ -1,5 +1,5 @@
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatDate, PageLoading, StackedCell, usePhone } from '@core';
+import { formatDate, LoadingOrFailed, StackedCell, usePhone } from '@core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeletedHosting } from '../contract';
@@ -13,8 +13,8 @@ export default function RestorePage() {
   const phone = usePhone();
   const deleted = useDeletedHostings();
   const [open, setOpen] = useState<DeletedHosting | null>(null);
-  if (deleted.isPending) return <PageLoading />;
-  const rows = deleted.data ?? [];
+  if (!deleted.data) return <LoadingOrFailed query={deleted} />;
+  const rows = deleted.data;
   const restoreButton = (h: DeletedHosting) => (
     <Button size="small" variant="outlined" onClick={() => setOpen(h)} aria-label={t('hosting-life.restore.open', { domain: h.domain })}>{t('hosting-life.restore.action')}</Button>
   );
