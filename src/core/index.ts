@@ -17,7 +17,7 @@ export { SlotComponents } from './runtime/SlotComponents';
 export { useSlotTabs, useTabsOfSlots, type VisibleTab } from './runtime/useSlotTabs';
 export { slots, brand, fillPath, pagePath } from './runtime/registry';
 export { usePageTitle } from './runtime/usePageTitle';
-export { LoadingOrFailed } from './layout/LoadingOrFailed';
+export { LoadFailed, LoadingOrFailed } from './layout/LoadingOrFailed';
 export { PageLoading } from './layout/PageLoading';
 export { LogoImage } from './layout/LogoImage';
 export { useReducedShell } from './layout/ReducedShell';

@@ -7,16 +7,21 @@ interface PageQuery {
   refetch: () => unknown;
 }
 
-/**
- * What a page shows before its data: the spinner while it loads, and when loading failed (server
- * error, no connection) a message with a way to try again, instead of spinning or staying blank.
- */
-export function LoadingOrFailed({ query, failedText }: { query: PageQuery; failedText?: string }) {
+/** A load that failed (server error, no connection): says so, with a way to try again. */
+export function LoadFailed({ message, onRetry }: { message?: string; onRetry: () => unknown }) {
   const { t } = useTranslation();
-  if (!query.isError) return <PageLoading />;
   return (
-    <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>{t('shell.load.retry')}</Button>}>
-      {failedText ?? t('shell.load.failed')}
+    <Alert severity="error" action={<Button color="inherit" onClick={() => void onRetry()}>{t('shell.load.retry')}</Button>}>
+      {message ?? t('shell.load.failed')}
     </Alert>
   );
+}
+
+/**
+ * What a page shows before its data: the spinner while it loads, and when loading failed a message
+ * with a way to try again, instead of spinning or staying blank.
+ */
+export function LoadingOrFailed({ query, failedText }: { query: PageQuery; failedText?: string }) {
+  if (!query.isError) return <PageLoading />;
+  return <LoadFailed message={failedText} onRetry={query.refetch} />;
 }

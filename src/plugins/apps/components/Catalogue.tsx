@@ -5,10 +5,12 @@ import { APP_CATALOGUE, APP_CATEGORIES, type AvailableApp } from '../contract';
 
 interface Props {
   available: AvailableApp[] | undefined;
+  /** The versions could not be loaded: no placeholders waiting for them. */
+  failed?: boolean;
 }
 
 /** The catalogue by category (part 2 §2); each app opens its install form through ?name=. */
-export function Catalogue({ available }: Props) {
+export function Catalogue({ available, failed = false }: Props) {
   const { t } = useTranslation();
   const versionOf = (name: string) => available?.find((app) => app.name === name)?.version;
   return (
@@ -27,7 +29,7 @@ export function Catalogue({ available }: Props) {
                     <CardContent>
                       <Typography variant="subtitle1" component="h3">{app.label}</Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {version ? t('apps.install.version', { version }) : available ? null : <Skeleton width={80} />}
+                        {version ? t('apps.install.version', { version }) : available || failed ? null : <Skeleton width={80} />}
                       </Typography>
                     </CardContent>
                     <CardActions>

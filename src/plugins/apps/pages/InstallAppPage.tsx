@@ -1,6 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Stack, Typography } from '@mui/material';
-import { showAlert, useLeaveWarning } from '@core';
+import { LoadFailed, showAlert, useLeaveWarning } from '@core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -27,12 +27,16 @@ export default function InstallAppPage() {
     navigate(`/hosting/${encodeURIComponent(resource)}/app/install`, { replace: true });
   }, [name, app, navigate, resource]);
 
+  const versionsFailed = available.isError && !available.data;
   if (!app) {
     return (
       <Card>
         <CardHeader title={t('apps.install.catalogue')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
         <CardContent sx={{ pt: 0 }}>
-          <Catalogue available={available.data} />
+          <Stack spacing={2}>
+            {versionsFailed && <LoadFailed message={t('apps.install.versionsFailed')} onRetry={() => available.refetch()} />}
+            <Catalogue available={available.data} failed={versionsFailed} />
+          </Stack>
         </CardContent>
       </Card>
     );

@@ -1,5 +1,5 @@
 import { Alert, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { AccessScope, PageLoading, SlotComponents, slots, useTabsOfSlots } from '@core';
+import { AccessScope, LoadFailed, PageLoading, SlotComponents, slots, useTabsOfSlots } from '@core';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
@@ -30,6 +30,7 @@ export default function HostingLayout() {
   return (
     <AccessScope hosting={scope}>
       {hosting.isPending && <PageLoading />}
+      {hosting.isError && !scope && <LoadFailed onRetry={hosting.refetch} />}
       {scope && (scope.status === 'Pending' || creating) && (
         <HostingCreating domain={scope.domain} active={scope.status !== 'Pending'} onDone={() => setCreating(false)} />
       )}

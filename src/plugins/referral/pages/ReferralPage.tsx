@@ -12,7 +12,15 @@ export default function ReferralPage() {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const referral = useQuery({ queryKey: ['referral'], queryFn: ({ signal }) => api<Referral>('GET', '/referral', { signal }) });
-  if (!referral.data) return <LoadingOrFailed query={referral} />;
+  const title = <Typography variant="h4" component="h1">{t('referral.title')}</Typography>;
+  if (!referral.data) {
+    return (
+      <Stack spacing={3}>
+        {title}
+        <LoadingOrFailed query={referral} />
+      </Stack>
+    );
+  }
   const { link, referred, bonus } = referral.data;
   const copy = async () => {
     await navigator.clipboard.writeText(link);
@@ -21,7 +29,7 @@ export default function ReferralPage() {
   };
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">{t('referral.title')}</Typography>
+      {title}
       <Card>
         <CardContent>
           <Stack spacing={2}>

@@ -23,11 +23,19 @@ export default function AccessOverviewPage() {
   const { t } = useTranslation();
   const phone = usePhone();
   const overview = useQuery({ queryKey: ['user', 'access'], queryFn: ({ signal }) => api<AccessOverview>('GET', '/user/access', { signal }) });
-  if (!overview.data) return <LoadingOrFailed query={overview} />;
+  const title = <Typography variant="h4" component="h1">{t('sharing.overview.title')}</Typography>;
+  if (!overview.data) {
+    return (
+      <Stack spacing={3}>
+        {title}
+        <LoadingOrFailed query={overview} />
+      </Stack>
+    );
+  }
   const { owned, sharedWithMe } = overview.data;
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">{t('sharing.overview.title')}</Typography>
+      {title}
       <Card component="section" aria-labelledby="owned-title">
         <CardContent>
           <Typography id="owned-title" variant="h6" component="h2" gutterBottom>{t('sharing.overview.owned')}</Typography>
