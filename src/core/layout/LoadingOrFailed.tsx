@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from './PageLoading';
 
@@ -19,9 +20,9 @@ export function LoadFailed({ message, onRetry }: { message?: string; onRetry: ()
 
 /**
  * What a page shows before its data: the spinner while it loads, and when loading failed a message
- * with a way to try again, instead of spinning or staying blank.
+ * with a way to try again, instead of spinning or staying blank; under the page's heading when given.
  */
-export function LoadingOrFailed({ query, failedText }: { query: PageQuery; failedText?: string }) {
-  if (!query.isError) return <PageLoading />;
-  return <LoadFailed message={failedText} onRetry={query.refetch} />;
+export function LoadingOrFailed({ query, failedText, heading }: { query: PageQuery; failedText?: string; heading?: ReactNode }) {
+  const state = query.isError ? <LoadFailed message={failedText} onRetry={query.refetch} /> : <PageLoading />;
+  return heading ? <Stack spacing={3}>{heading}{state}</Stack> : state;
 }

@@ -13,14 +13,7 @@ export default function ReferralPage() {
   const [copied, setCopied] = useState(false);
   const referral = useQuery({ queryKey: ['referral'], queryFn: ({ signal }) => api<Referral>('GET', '/referral', { signal }) });
   const title = <Typography variant="h4" component="h1">{t('referral.title')}</Typography>;
-  if (!referral.data) {
-    return (
-      <Stack spacing={3}>
-        {title}
-        <LoadingOrFailed query={referral} />
-      </Stack>
-    );
-  }
+  if (!referral.data) return <LoadingOrFailed query={referral} heading={title} />;
   const { link, referred, bonus } = referral.data;
   const copy = async () => {
     await navigator.clipboard.writeText(link);

@@ -24,14 +24,7 @@ export default function AccessOverviewPage() {
   const phone = usePhone();
   const overview = useQuery({ queryKey: ['user', 'access'], queryFn: ({ signal }) => api<AccessOverview>('GET', '/user/access', { signal }) });
   const title = <Typography variant="h4" component="h1">{t('sharing.overview.title')}</Typography>;
-  if (!overview.data) {
-    return (
-      <Stack spacing={3}>
-        {title}
-        <LoadingOrFailed query={overview} />
-      </Stack>
-    );
-  }
+  if (!overview.data) return <LoadingOrFailed query={overview} heading={title} />;
   const { owned, sharedWithMe } = overview.data;
   return (
     <Stack spacing={3}>
