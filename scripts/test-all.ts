@@ -18,17 +18,24 @@ interface Tally {
 }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
+const started = Date.now();
+/** Seconds since `from`, for the summary: CI's time budget is spent step by step. */
+const seconds = (from: number) => `${Math.round((Date.now() - from) / 1000)} s`;
+
+const took: Record<string, string> = {};
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const from = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  took[label] = seconds(from);
   return result.status === 0;
 }
 
-function check(label: string, ok: boolean) {
+function check(label: string, ok: boolean, time = took[label]) {
   if (ok) total.passed += 1;
   else total.failed += 1;
-  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}${time ? ` (${time})` : ''}`);
 }
 
 /**
@@ -58,12 +65,14 @@ const LEFT_TO_SQLITE: Record<string, string> = {
 
 /** Runs a command beside others, its output kept until it ends so that each step prints whole. */
 function runBeside(label: string, command: string, args: string[]): Promise<boolean> {
+  const from = Date.now();
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const output: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) =>
     child.on('close', (code) => {
+      took[label] = seconds(from);
       console.log(`\n=== ${label}: ${command} ${args.join(' ')}\n${Buffer.concat(output).toString('utf8')}`);
       resolve(code === 0);
     }),
@@ -81,7 +90,7 @@ if (vitest) {
   total.passed += vitest.numPassedTests;
   total.failed += vitest.numFailedTests;
   total.skipped += vitest.numPendingTests;
-  lines.push(`${vitestOk ? 'ok  ' : 'FAIL'} vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`, ...vitestFailures(vitest));
+  lines.push(`${vitestOk ? 'ok  ' : 'FAIL'} vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed (${took['unit, component and API tests']})`, ...vitestFailures(vitest));
   if (!vitestOk && vitest.numFailedTests === 0) check('vitest run (errors outside tests)', false);
 } else check('vitest run', false);
 
@@ -95,11 +104,17 @@ if (process.env.POSTGRES_ADMIN_URL) {
   const files = postgresTestFiles();
   console.log(`\n=== API tests on PostgreSQL, beside the next steps (output after them, kept in ${PG_LOG})`);
   const log = openSync(PG_LOG, 'w');
+  const pgFrom = Date.now();
   const child = spawn('npx', ['vitest', 'run', '--project=node', '--maxWorkers=1', '--testTimeout=60000', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest-postgres.json`, ...files], {
     stdio: ['ignore', log, log],
     env: { ...process.env, TEST_DATABASE: 'postgres' },
   });
-  postgresRun = new Promise((resolve) => child.on('exit', (code) => resolve(code === 0)));
+  postgresRun = new Promise((resolve) =>
+    child.on('exit', (code) => {
+      took.postgres = seconds(pgFrom);
+      resolve(code === 0);
+    }),
+  );
 } else lines.push('skip API tests on PostgreSQL: no POSTGRES_ADMIN_URL (eval "$(scripts/database-servers.sh start)")');
 
 const built = run('build', 'npx', ['vite', 'build'], { BRAND: 'default' });
@@ -118,7 +133,7 @@ if (built) {
     total.passed += e2e.stats.expected + e2e.stats.flaky;
     total.failed += e2e.stats.unexpected;
     total.skipped += e2e.stats.skipped;
-    lines.push(`${e2eOk ? 'ok  ' : 'FAIL'} playwright: ${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed`, ...playwrightFailures(e2e.suites));
+    lines.push(`${e2eOk ? 'ok  ' : 'FAIL'} playwright: ${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed (${took['end-to-end tests']})`, ...playwrightFailures(e2e.suites));
     if (!e2eOk && e2e.stats.unexpected === 0) check('playwright run (errors outside tests)', false);
   } else check('playwright run', false);
 }
@@ -130,12 +145,13 @@ if (postgresRun) {
   if (pgReport) {
     total.passed += pgReport.numPassedTests;
     total.failed += pgReport.numFailedTests;
-    lines.push(`${pgOk ? 'ok  ' : 'FAIL'} vitest on PostgreSQL: ${pgReport.numPassedTests} passed, ${pgReport.numFailedTests} failed`, ...vitestFailures(pgReport));
+    lines.push(`${pgOk ? 'ok  ' : 'FAIL'} vitest on PostgreSQL: ${pgReport.numPassedTests} passed, ${pgReport.numFailedTests} failed (${took.postgres}, beside)`, ...vitestFailures(pgReport));
     if (!pgOk && pgReport.numFailedTests === 0) check('vitest on PostgreSQL (errors outside tests)', false);
   } else check('vitest on PostgreSQL', false);
 }
 
 if (total.skipped) lines.push(`${total.skipped} skipped`);
 console.log(`\n${lines.join('\n')}`);
+console.log(`all steps: ${seconds(started)}`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -6,9 +6,18 @@ export function readJson(file: string): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-/** The first line of an error, without colour codes: enough to tell one failure from another in the summary. */
-export function firstLine(message: string | undefined): string {
-  return stripVTControlCharacters(message ?? '').split('\n').find((line) => line.trim()) ?? '';
+/**
+ * The opening lines of an error, without colour codes, on one line: the matcher with its expected
+ * and received values and any timeout, since CI shows only the tail of the run and a flaky failure
+ * is not there to read again.
+ */
+export function errorSummary(message: string | undefined, maxLines = 5): string {
+  const lines = stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const stack = lines.findIndex((line) => line.startsWith('at ') || line.startsWith('Call log:'));
+  return (stack === -1 ? lines : lines.slice(0, stack)).slice(0, maxLines).join(' | ');
 }
 
 export interface VitestReport {
@@ -22,8 +31,8 @@ export function vitestFailures(report: VitestReport): string[] {
   return report.testResults.flatMap((file) => {
     const path = file.name.replace(`${process.cwd()}/`, '');
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    if (failed.length === 0 && file.message) return [`     ✘ ${path}: ${firstLine(file.message)}`];
-    return failed.map((test) => `     ✘ ${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.message) return [`     ✘ ${path}: ${errorSummary(file.message)}`];
+    return failed.map((test) => `     ✘ ${path} › ${test.fullName}: ${errorSummary(test.failureMessages?.[0])}`);
   });
 }
 
@@ -41,7 +50,7 @@ export function playwrightFailures(suites: PlaywrightSuite[], titles: string[] =
       ...suite.specs.flatMap((spec) =>
         spec.tests
           .filter((test) => test.status === 'unexpected')
-          .map((test) => `     ✘ tests/e2e/${suite.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.errors[0]?.message)}`),
+          .map((test) => `     ✘ tests/e2e/${suite.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${errorSummary(test.results.at(-1)?.errors[0]?.message)}`),
       ),
       ...playwrightFailures(suite.suites ?? [], path),
     ];
