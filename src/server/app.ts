@@ -1,7 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { Backups } from './hostingData/backups';
 import { fileRootHolder } from './hostingData/fileRootHolder';
 import { HostingData } from './hostingData/holders';
 import { HostingFiles } from './hostingFiles/fileRoot';
+import { serveBuiltPanel } from './http/builtPanel';
 import { collectApiRoutes, type ApiRoute } from './http/contracts';
 import { HttpError, MESSAGES } from './http/errors';
 import { BODY_LIMIT, installBodyLimits, TOO_LARGE, UPLOAD_FILE_LIMIT } from './http/limits';
@@ -156,13 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   );
 
   if (options.staticDir && existsSync(path.join(options.staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: path.resolve(options.staticDir),
-      wildcard: false,
-      setHeaders: (res, file) => {
-        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+    await serveBuiltPanel(app, options.staticDir);
   } else {
     app.get('/', (_request, reply) => reply.status(503).send({ message: 'O painel ainda não foi construído: rode npm run build.' }));
   }
