@@ -1,13 +1,68 @@
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext } from '@playwright/test';
 import { serverPort } from './servers';
 
 export { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 
-/** Playwright's test, pointed at this worker's own server (see servers.ts). */
-export const test = base.extend({
+interface WorkerFixtures {
+  /** One browser context per server a worker's tests talk to, kept across its tests. */
+  sharedContexts: Map<string, BrowserContext>;
+}
+
+/**
+ * Playwright's test, pointed at this worker's own server (see servers.ts), with each test on a new
+ * page of a context the worker keeps: a fresh context per test made Chromium fetch and compile the
+ * shell's scripts anew every time, a second or more of CI's two cores per test. Between tests the
+ * context loses its pages (and with them session storage and routes), cookies, permissions and the
+ * local storage of the origins it visited; a test that fails takes its context with it.
+ */
+export const test = base.extend<object, WorkerFixtures>({
   // Playwright reads a fixture's dependencies from the destructured first parameter: none here.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide, testInfo) => {
     await provide(`http://localhost:${serverPort(testInfo.parallelIndex)}`);
+  },
+  sharedContexts: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const contexts = new Map<string, BrowserContext>();
+      await provide(contexts);
+      await Promise.all([...contexts.values()].map((context) => context.close()));
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ browser, sharedContexts, baseURL, locale, timezoneId }, provide, testInfo) => {
+    const key = baseURL ?? '';
+    let context = sharedContexts.get(key);
+    if (!context) {
+      context = await browser.newContext({ baseURL, locale, timezoneId });
+      sharedContexts.set(key, context);
+    }
+    const origins = new Set<string>();
+    const visited = (request: { url(): string }) => {
+      const { origin, protocol } = new URL(request.url());
+      if (protocol.startsWith('http')) origins.add(origin);
+    };
+    context.on('request', visited);
+    await provide(context);
+    context.off('request', visited);
+
+    if (testInfo.status !== testInfo.expectedStatus) {
+      sharedContexts.delete(key);
+      await context.close();
+      return;
+    }
+    const cleaner = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(cleaner);
+    for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb,service_workers,cache_storage' });
+    await cdp.detach();
+    await Promise.all(context.pages().map((page) => page.close()));
+    await context.clearCookies();
+    await context.clearPermissions();
+  },
+  page: async ({ context, viewport, reducedMotion }, provide) => {
+    const page = await context.newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    if (reducedMotion) await page.emulateMedia({ reducedMotion });
+    await provide(page);
   },
 });
