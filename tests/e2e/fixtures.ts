@@ -1,19 +1,26 @@
-import { test as base, type BrowserContext } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { serverPort } from './servers';
 
 export { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 
+/** A worker's context for one server, with a page that stays open on it between tests. */
+interface SharedContext {
+  context: BrowserContext;
+  keeper: Page;
+}
 interface WorkerFixtures {
   /** One browser context per server a worker's tests talk to, kept across its tests. */
-  sharedContexts: Map<string, BrowserContext>;
+  sharedContexts: Map<string, SharedContext>;
 }
 
 /**
  * Playwright's test, pointed at this worker's own server (see servers.ts), with each test on a new
- * page of a context the worker keeps: a fresh context per test made Chromium fetch and compile the
- * shell's scripts anew every time, a second or more of CI's two cores per test. Between tests the
- * context loses its pages (and with them session storage and routes), cookies, permissions and the
- * local storage of the origins it visited; a test that fails takes its context with it.
+ * page of a context the worker keeps: a fresh context per test made Chromium start a renderer and
+ * fetch and compile the shell's scripts anew every time (2.7 CPU-seconds per short test here, 1.5
+ * with the context kept and a page left open on the server's /api/health, which keeps the site's
+ * renderer alive for the next test's page). Between tests the context loses the test's pages (and
+ * with them session storage and routes), cookies, permissions and the local storage of the origins
+ * it visited; a test that fails takes its context with it.
  */
 export const test = base.extend<object, WorkerFixtures>({
   // Playwright reads a fixture's dependencies from the destructured first parameter: none here.
@@ -24,19 +31,23 @@ export const test = base.extend<object, WorkerFixtures>({
   sharedContexts: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const contexts = new Map<string, BrowserContext>();
+      const contexts = new Map<string, SharedContext>();
       await provide(contexts);
-      await Promise.all([...contexts.values()].map((context) => context.close()));
+      await Promise.all([...contexts.values()].map(({ context }) => context.close()));
     },
     { scope: 'worker' },
   ],
   context: async ({ browser, sharedContexts, baseURL, locale, timezoneId }, provide, testInfo) => {
     const key = baseURL ?? '';
-    let context = sharedContexts.get(key);
-    if (!context) {
-      context = await browser.newContext({ baseURL, locale, timezoneId });
-      sharedContexts.set(key, context);
+    let shared = sharedContexts.get(key);
+    if (!shared) {
+      const context = await browser.newContext({ baseURL, locale, timezoneId });
+      const keeper = await context.newPage();
+      await keeper.goto('/api/health');
+      shared = { context, keeper };
+      sharedContexts.set(key, shared);
     }
+    const { context, keeper } = shared;
     const origins = new Set<string>();
     const visited = (request: { url(): string }) => {
       const { origin, protocol } = new URL(request.url());
@@ -51,11 +62,10 @@ export const test = base.extend<object, WorkerFixtures>({
       await context.close();
       return;
     }
-    const cleaner = context.pages()[0] ?? (await context.newPage());
-    const cdp = await context.newCDPSession(cleaner);
+    const cdp = await context.newCDPSession(keeper);
     for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb,service_workers,cache_storage' });
     await cdp.detach();
-    await Promise.all(context.pages().map((page) => page.close()));
+    await Promise.all(context.pages().filter((page) => page !== keeper).map((page) => page.close()));
     await context.clearCookies();
     await context.clearPermissions();
   },
