@@ -36,10 +36,24 @@ test.describe('Gerenciador pelo teclado', () => {
     await tabTo(page, `Arquivos de ${dir}`);
     await page.keyboard.type('no');
     await expect(row(page, 'nota.txt')).toHaveAttribute('aria-selected', 'true');
+    // The rename is held at the server's door: while it runs the row shows the new name with a
+    // spinner, and the field's blur as it is disabled must not end the rename early.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/hosting/*/files/rename', async (route) => {
+      await held;
+      await route.fallback();
+    });
     await page.keyboard.press('F2');
     await page.keyboard.type('notas.txt');
     await page.keyboard.press('Enter');
-    await expect(row(page, 'notas.txt')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Renomeando' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('progressbar', { name: 'Renomeando' })).toBeVisible();
+    release();
+    await expect(page.getByRole('progressbar', { name: 'Renomeando' })).toHaveCount(0);
+    await expect(row(page, 'notas.txt')).toHaveAttribute('aria-selected', 'true');
+    await expect(row(page, 'nota.txt')).toHaveCount(0);
 
     await expect(grid(page, dir)).toBeFocused();
     await page.keyboard.press('Enter');

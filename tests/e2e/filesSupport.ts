@@ -35,7 +35,7 @@ export async function openManager(page: Page, dir: string) {
   await expect(grid(page, dir)).toBeVisible();
 }
 
-export const grid = (page: Page, dir: string) => page.getByRole('grid', { name: `Arquivos de ${dir}` });
+export const grid = (page: Page, dir: string) => page.getByRole('grid', { name: `Arquivos de ${dir}`, exact: true });
 export const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
 export const dialog = (page: Page) => page.getByRole('dialog');
 export const listNames = async (page: Page) => page.locator('[role="row"] [role="gridcell"]:first-child p').allTextContents();

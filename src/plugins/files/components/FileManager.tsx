@@ -96,13 +96,15 @@ export function FileManager({ resource }: { resource: string }) {
 
   const submitRename = async (file: FileEntry, name: string) => {
     if (!name || name === file.name) return setRenaming(null);
-    setRenaming({ path: file.path, busy: true });
-    actions.renameInList(shownPath, file, name);
+    const renamed = actions.renameInList(shownPath, file, name);
+    setRenaming({ path: renamed, busy: true });
+    selection.follow(file.path, renamed);
     try {
       await actions.rename.mutateAsync({ file: file.path, name });
       await actions.refresh();
     } catch {
       actions.renameInList(shownPath, file, file.name);
+      selection.follow(renamed, file.path);
       notify(t('files.errors.rename', { name: file.name }), { type: 'error' });
     } finally {
       setRenaming(null);
@@ -114,7 +116,7 @@ export function FileManager({ resource }: { resource: string }) {
     const chosen = selection.selectedFiles;
     switch (action) {
       case 'home': return folder.open('/public_html');
-      case 'up': return folder.open(parentOf(shownPath));
+      case 'up': return folder.open(parentOf(folder.path));
       case 'back': return folder.back();
       case 'forward': return folder.forward();
       case 'reload': return void actions.refresh();
@@ -159,6 +161,11 @@ export function FileManager({ resource }: { resource: string }) {
     // Letters typed before Enter, Backspace or an arrow belong to an earlier search, not the next.
     if (event.key.length !== 1 && !MODIFIER_KEYS.has(event.key)) typeAhead.current.text = '';
     if (shortcut(event)) return;
+    // Backspace leaves the folder asked for, even before its rows have come.
+    if (event.key === 'Backspace') {
+      event.preventDefault();
+      return run('up');
+    }
     // Rows of the folder being left are not the ones the keys are meant for.
     if (listing.isPlaceholderData) return;
     const { focus } = selection;
@@ -184,9 +191,6 @@ export function FileManager({ resource }: { resource: string }) {
         event.preventDefault();
         selection.select(focus, { shiftKey: false, ctrlKey: true, metaKey: false });
         return;
-      case 'Backspace':
-        event.preventDefault();
-        return run('up');
       case 'Escape':
         return selection.selectNone();
       case 'ContextMenu':
@@ -230,7 +234,7 @@ export function FileManager({ resource }: { resource: string }) {
           <Stack spacing={1}>
             <Toolbar allSelected={selection.allSelected} onAction={run} onUpload={(chosen) => uploads.add(chosen, shownPath)}
               can={{
-                up: shownPath !== '/', back: folder.canBack, forward: folder.canForward, rename: !!single,
+                up: folder.path !== '/', back: folder.canBack, forward: folder.canForward, rename: !!single,
                 compress: selection.selectedFiles.length > 0, remove: selection.selectedFiles.length > 0, download: selection.selectedFiles.length > 0,
                 selectAll: files.some((file) => file.id >= 0),
               }} />

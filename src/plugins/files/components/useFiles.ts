@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@core';
-import { fileKeys, filePaths, type CompressInput, type CreateInput, type ExtractInput, type FileEntry, type Listing, type PermissionsInput, type ShownFile } from '../contract';
+import { fileKeys, filePaths, joinPath, parentOf, type CompressInput, type CreateInput, type ExtractInput, type FileEntry, type Listing, type PermissionsInput, type ShownFile } from '../contract';
 
 /** Every failure here has its own text (part 2 §8) or goes under a dialog's fields. */
 const meta = { handlesErrors: true };
@@ -33,9 +33,16 @@ export function useFileActions(resource: string) {
     dropFromList(path: string, removed: string[]) {
       client.setQueryData<Listing>(fileKeys.list(resource, path), (old) => (old ? { ...old, files: old.files.filter((file) => !removed.includes(file.path)) } : old));
     },
-    /** Shows a new name at once while the rename runs. */
-    renameInList(path: string, file: FileEntry, name: string) {
-      client.setQueryData<Listing>(fileKeys.list(resource, path), (old) => (old ? { ...old, files: old.files.map((entry) => (entry.path === file.path ? { ...entry, name } : entry)) } : old));
+    /**
+     * Shows a new name at once while the rename runs, with the path it will have, so that opening
+     * the row before the list is read again opens the renamed file; returns that path.
+     */
+    renameInList(listPath: string, file: FileEntry, name: string): string {
+      const renamed = joinPath(parentOf(file.path), name);
+      client.setQueryData<Listing>(fileKeys.list(resource, listPath), (old) =>
+        old ? { ...old, files: old.files.map((entry) => (entry.id === file.id ? { ...entry, name, path: renamed } : entry)) } : old,
+      );
+      return renamed;
     },
     createFolder: useMutation({ mutationFn: (body: CreateInput) => post('create-folder', body), onSuccess: refresh, meta }),
     createFile: useMutation({ mutationFn: (body: CreateInput) => post('create-file', body), onSuccess: refresh, meta }),

@@ -68,6 +68,9 @@ export function useSelection(files: FileEntry[]) {
     select,
     selectAll: () => setSelected(new Set(files.filter((file) => file.id >= 0).map((file) => file.path))),
     selectNone: () => setSelected(new Set()),
+    /** A selected file that was renamed or moved stays selected under its new path. */
+    follow: (from: string, to: string) =>
+      setSelected((old) => (old.has(from) ? new Set([...old].map((path) => (path === from ? to : path))) : old)),
     reset,
   };
 }
