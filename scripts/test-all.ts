@@ -22,20 +22,22 @@ const started = Date.now();
 /** Seconds since `from`, for the summary: CI's time budget is spent step by step. */
 const seconds = (from: number) => `${Math.round((Date.now() - from) / 1000)} s`;
 
-const took: Record<string, string> = {};
+interface StepRun {
+  ok: boolean;
+  took: string;
+}
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): StepRun {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const from = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  took[label] = seconds(from);
-  return result.status === 0;
+  return { ok: result.status === 0, took: seconds(from) };
 }
 
-function check(label: string, ok: boolean, time = took[label]) {
+function check(label: string, ok: boolean, took?: string) {
   if (ok) total.passed += 1;
   else total.failed += 1;
-  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}${time ? ` (${time})` : ''}`);
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}${took ? ` (${took})` : ''}`);
 }
 
 /**
@@ -64,7 +66,7 @@ const LEFT_TO_SQLITE: Record<string, string> = {
 };
 
 /** Runs a command beside others, its output kept until it ends so that each step prints whole. */
-function runBeside(label: string, command: string, args: string[]): Promise<boolean> {
+function runBeside(label: string, command: string, args: string[]): Promise<StepRun> {
   const from = Date.now();
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const output: Buffer[] = [];
@@ -72,26 +74,25 @@ function runBeside(label: string, command: string, args: string[]): Promise<bool
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) =>
     child.on('close', (code) => {
-      took[label] = seconds(from);
       console.log(`\n=== ${label}: ${command} ${args.join(' ')}\n${Buffer.concat(output).toString('utf8')}`);
-      resolve(code === 0);
+      resolve({ ok: code === 0, took: seconds(from) });
     }),
   );
 }
 
 // Both are single-threaded: side by side they take the time of the longer one on two cores.
 const [linted, typed] = await Promise.all([runBeside('lint', 'npx', ['eslint', '.']), runBeside('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])]);
-check('lint', linted);
-check('typecheck', typed);
+check('lint', linted.ok, linted.took);
+check('typecheck', typed.ok, typed.took);
 
-const vitestOk = run('unit, component and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);
+const vitestRun = run('unit, component and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);
 const vitest = readJson(`${REPORTS}/vitest.json`) as VitestReport | null;
 if (vitest) {
   total.passed += vitest.numPassedTests;
   total.failed += vitest.numFailedTests;
   total.skipped += vitest.numPendingTests;
-  lines.push(`${vitestOk ? 'ok  ' : 'FAIL'} vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed (${took['unit, component and API tests']})`, ...vitestFailures(vitest));
-  if (!vitestOk && vitest.numFailedTests === 0) check('vitest run (errors outside tests)', false);
+  lines.push(`${vitestRun.ok ? 'ok  ' : 'FAIL'} vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed (${vitestRun.took})`, ...vitestFailures(vitest));
+  if (!vitestRun.ok && vitest.numFailedTests === 0) check('vitest run (errors outside tests)', false);
 } else check('vitest run', false);
 
 // The API tests again on PostgreSQL (each app on its own database copied from one migrated
@@ -99,7 +100,7 @@ if (vitest) {
 // beside the build and the browser tests, which spend most of their time waiting on pages: the
 // machine has the cores to spare, and CI's time budget does not have the minutes.
 const PG_LOG = `${REPORTS}/vitest-postgres.log`;
-let postgresRun: Promise<boolean> | null = null;
+let postgresRun: Promise<StepRun> | null = null;
 if (process.env.POSTGRES_ADMIN_URL) {
   const files = postgresTestFiles();
   console.log(`\n=== API tests on PostgreSQL, beside the next steps (output after them, kept in ${PG_LOG})`);
@@ -111,42 +112,41 @@ if (process.env.POSTGRES_ADMIN_URL) {
   });
   postgresRun = new Promise((resolve) =>
     child.on('exit', (code) => {
-      took.postgres = seconds(pgFrom);
-      resolve(code === 0);
+      resolve({ ok: code === 0, took: seconds(pgFrom) });
     }),
   );
 } else lines.push('skip API tests on PostgreSQL: no POSTGRES_ADMIN_URL (eval "$(scripts/database-servers.sh start)")');
 
 const built = run('build', 'npx', ['vite', 'build'], { BRAND: 'default' });
-check('build', built);
+check('build', built.ok, built.took);
 // The external-plugin spec serves the example brand: built here, before the browsers start, rather than inside a worker.
-const exampleBuilt = built && run('build of the example brand', 'npx', ['vite', 'build', '--logLevel', 'error'], { BRAND: 'exemplo' });
-check('build of the example brand', exampleBuilt);
+const exampleBuilt = built.ok ? run('build of the example brand', 'npx', ['vite', 'build', '--logLevel', 'error'], { BRAND: 'exemplo' }) : { ok: false, took: '' };
+check('build of the example brand', exampleBuilt.ok, exampleBuilt.took);
 
-if (built) {
-  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+if (built.ok) {
+  const e2eRun = run('end-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
-    ...(exampleBuilt ? { E2E_BUILT_BRANDS: 'exemplo' } : {}),
+    ...(exampleBuilt.ok ? { E2E_BUILT_BRANDS: 'exemplo' } : {}),
   });
   const e2e = readJson(`${REPORTS}/playwright.json`) as { suites: PlaywrightSuite[]; stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | null;
   if (e2e) {
     total.passed += e2e.stats.expected + e2e.stats.flaky;
     total.failed += e2e.stats.unexpected;
     total.skipped += e2e.stats.skipped;
-    lines.push(`${e2eOk ? 'ok  ' : 'FAIL'} playwright: ${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed (${took['end-to-end tests']})`, ...playwrightFailures(e2e.suites));
-    if (!e2eOk && e2e.stats.unexpected === 0) check('playwright run (errors outside tests)', false);
+    lines.push(`${e2eRun.ok ? 'ok  ' : 'FAIL'} playwright: ${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed (${e2eRun.took})`, ...playwrightFailures(e2e.suites));
+    if (!e2eRun.ok && e2e.stats.unexpected === 0) check('playwright run (errors outside tests)', false);
   } else check('playwright run', false);
 }
 
 if (postgresRun) {
-  const pgOk = await postgresRun;
+  const pgRun = await postgresRun;
   console.log(`\n=== API tests on PostgreSQL (ran beside the build and the browser tests)\n${readFileSync(PG_LOG, 'utf8')}`);
   const pgReport = readJson(`${REPORTS}/vitest-postgres.json`) as VitestReport | null;
   if (pgReport) {
     total.passed += pgReport.numPassedTests;
     total.failed += pgReport.numFailedTests;
-    lines.push(`${pgOk ? 'ok  ' : 'FAIL'} vitest on PostgreSQL: ${pgReport.numPassedTests} passed, ${pgReport.numFailedTests} failed (${took.postgres}, beside)`, ...vitestFailures(pgReport));
-    if (!pgOk && pgReport.numFailedTests === 0) check('vitest on PostgreSQL (errors outside tests)', false);
+    lines.push(`${pgRun.ok ? 'ok  ' : 'FAIL'} vitest on PostgreSQL: ${pgReport.numPassedTests} passed, ${pgReport.numFailedTests} failed (${pgRun.took}, beside)`, ...vitestFailures(pgReport));
+    if (!pgRun.ok && pgReport.numFailedTests === 0) check('vitest on PostgreSQL (errors outside tests)', false);
   } else check('vitest on PostgreSQL', false);
 }
 

@@ -57,8 +57,7 @@ function RenameField({ file, busy, onSubmit, onCancel }: { file: FileEntry; busy
         if (event.key === 'Enter') onSubmit(value.trim());
         if (event.key === 'Escape') onCancel();
       }}
-      // Disabling the field while the rename runs blurs it: that is no cancel, and the row already shows the new name.
-      onBlur={() => (busy ? undefined : value.trim() && value.trim() !== file.name ? onSubmit(value.trim()) : onCancel())} />
+      onBlur={() => (value.trim() && value.trim() !== file.name ? onSubmit(value.trim()) : onCancel())} />
   );
 }
 
