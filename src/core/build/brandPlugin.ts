@@ -8,6 +8,8 @@ const VIRTUAL_ID = 'virtual:painel-brand';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
 const SIGNED_OUT_ID = 'virtual:painel-signed-out';
 const RESOLVED_SIGNED_OUT_ID = '\0' + SIGNED_OUT_ID;
+const IDENTITY_ID = 'virtual:painel-brand-identity';
+const RESOLVED_IDENTITY_ID = '\0' + IDENTITY_ID;
 
 type Strings = Record<string, unknown>;
 
@@ -44,6 +46,19 @@ function pick(strings: Strings, pluginId: string, keys: string[]): Strings {
 const importPath = (...parts: string[]) => JSON.stringify(path.join(...parts).split(path.sep).join('/'));
 
 /**
+ * The brand itself (name, theme, locale, logo): what both shells show, the signed-out one without
+ * loading any manifest.
+ */
+export function brandIdentitySource(brandId: string, watch: (file: string) => void = () => undefined): string {
+  watch(path.join(MANIFEST_DIR, 'brands', `${brandId}.json`));
+  const brand = loadBrand(brandId);
+  const logoFile = path.join(MANIFEST_DIR, 'brands', brand.logo);
+  watch(logoFile);
+  const logoUrl = `data:image/svg+xml;base64,${readFileSync(logoFile).toString('base64')}`;
+  return `export const brand = ${JSON.stringify({ ...brand, logoUrl })};`;
+}
+
+/**
  * The source of the brand's virtual module: the brand, its enabled manifests, the few strings
  * their manifests show, and one lazy import() per page, slot component and translation file.
  * `watch` learns every file it was made from.
@@ -74,11 +89,8 @@ export function brandModuleSource(brandId: string, watch: (file: string) => void
     }
     translationLoaders.push(`  ${JSON.stringify(manifest.id)}: { ${locales.join(', ')} },`);
   }
-  const logoFile = path.join(MANIFEST_DIR, 'brands', brand.logo);
-  watch(logoFile);
-  const logoUrl = `data:image/svg+xml;base64,${readFileSync(logoFile).toString('base64')}`;
   return [
-    `export const brand = ${JSON.stringify({ ...brand, logoUrl })};`,
+    `export { brand } from ${JSON.stringify(IDENTITY_ID)};`,
     `export const manifests = ${JSON.stringify(manifests)};`,
     `export const manifestStrings = ${JSON.stringify(manifestStrings)};`,
     `export const modules = {\n${modules.join('\n')}\n};`,
@@ -125,10 +137,12 @@ export function brandPlugin(brandId: string): Plugin {
     name: 'painel-brand',
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id === IDENTITY_ID) return RESOLVED_IDENTITY_ID;
       return id === SIGNED_OUT_ID ? RESOLVED_SIGNED_OUT_ID : undefined;
     },
     load(id) {
       if (id === RESOLVED_SIGNED_OUT_ID) return signedOutModuleSource(brandId, (file) => this.addWatchFile(file));
+      if (id === RESOLVED_IDENTITY_ID) return brandIdentitySource(brandId, (file) => this.addWatchFile(file));
       if (id !== RESOLVED_ID) return undefined;
       return brandModuleSource(brandId, (file) => this.addWatchFile(file));
     },

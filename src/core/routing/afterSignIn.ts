@@ -1,4 +1,4 @@
-import { redirects } from '../runtime/registry';
+import { redirects } from 'virtual:painel-signed-out';
 import { safeRedirectTarget } from './loginPath';
 
 /** Where to go after signing in, from a `?redirect=` value: a page of this panel that is no sign-in page, or "/". */

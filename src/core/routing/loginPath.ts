@@ -1,6 +1,5 @@
-import { matchPath } from 'react-router-dom';
 import type { ManifestRedirect } from '../manifest/schema';
-
+import { matchesRoute } from '../shell/matchRoute';
 import { LOGIN_PATH } from './loginPathConstant';
 
 export { LOGIN_PATH };
@@ -8,12 +7,13 @@ export { LOGIN_PATH };
 /** The sign-in area and sign-out: nowhere to return to after signing in. */
 const SIGNED_OUT_PAGES = ['/auth/*', '/logout'];
 
-/** The path as the router reads it: each segment decoded; null when it cannot be decoded. */
-function routerPath(pathname: string): string | null {
+/** Whether every segment of a path can be decoded, as the router needs. */
+function decodable(pathname: string): boolean {
   try {
-    return pathname.split('/').map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F')).join('/');
+    pathname.split('/').forEach((segment) => decodeURIComponent(segment));
+    return true;
   } catch {
-    return null;
+    return false;
   }
 }
 
@@ -22,10 +22,9 @@ function routerPath(pathname: string): string | null {
  * (as the old "/login" goes to "/auth/login"). Matched as the router matches: case-insensitive, trailing "/" ignored.
  */
 export function isSignedOutPage(pathname: string, redirects: readonly ManifestRedirect[] = []): boolean {
-  const path = routerPath(pathname);
-  if (path === null) return true;
-  const sentOn = redirects.find((r) => matchPath(r.from, path))?.to ?? path;
-  return SIGNED_OUT_PAGES.some((page) => matchPath(page, sentOn));
+  if (!decodable(pathname)) return true;
+  const sentOn = redirects.find((r) => matchesRoute(r.from, pathname))?.to ?? pathname;
+  return SIGNED_OUT_PAGES.some((page) => matchesRoute(page, sentOn));
 }
 
 /** Where a signed-out visit goes: the login page, remembering the wanted path unless it is "/" or a signed-out page. */

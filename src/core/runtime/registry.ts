@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { brand, manifests, modules, translationLoaders } from 'virtual:painel-brand';
+import { manifests, modules, translationLoaders } from 'virtual:painel-brand';
 import { addPluginStrings, i18n } from '../../i18n';
+import { brand } from './brand';
 import type { ManifestLayout, ManifestRoute, ManifestSlot, ManifestTab, MenuEntry, MenuSlot, SlotComponent } from '../manifest/schema';
 
 /** What the brand's enabled plugins contribute, read once from the build's virtual module. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { brand } from './registry';
+import { brand } from './brand';
 
 /** Document title: product name, page title, then the resource when there is one (part 1 §2). */
 export function composeTitle(productName: string, pageTitle: string | undefined, resource: string | undefined): string {

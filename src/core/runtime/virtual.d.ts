@@ -1,3 +1,7 @@
+declare module 'virtual:painel-brand-identity' {
+  export const brand: import('../manifest/schema').Brand & { logoUrl: string };
+}
+
 declare module 'virtual:painel-brand' {
   export const brand: import('../manifest/schema').Brand & { logoUrl: string };
   export const manifests: import('../manifest/schema').Manifest[];

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { loadAllManifests } from '../manifest/loadManifests';
-import { matchesRoute } from './matchRoute';
+import { matchesRoute, matchRoute } from './matchRoute';
 
 const manifests = loadAllManifests();
 const patterns = [...new Set([...manifests.flatMap((m) => [...m.routes.map((r) => r.path), ...m.redirects.map((r) => r.from)]), '/', '/auth/*'])];
@@ -16,5 +16,20 @@ describe('matchesRoute', () => {
     for (const pattern of patterns) {
       for (const path of paths) expect(matchesRoute(pattern, path), `${pattern} ~ ${path}`).toBe(matchRoutes([{ path: pattern }], path) !== null);
     }
+  });
+});
+
+describe('matchRoute', () => {
+  it('gives the same params as the router', () => {
+    for (const pattern of patterns.filter((p) => p.includes(':'))) {
+      for (const path of paths) {
+        const routed = matchRoutes([{ path: pattern }], path);
+        expect(matchRoute(pattern, path), `${pattern} ~ ${path}`).toEqual(routed ? { ...routed[0].params } : null);
+      }
+    }
+  });
+
+  it('reads a named segment, decoded', () => {
+    expect(matchRoute('/login/oauth/:provider', '/login/oauth/git%20hub')).toEqual({ provider: 'git hub' });
   });
 });
