@@ -55,6 +55,28 @@ test('the login page: prefilled e-mail, links, social sign-in, the n8n panel and
   await expect(page.getByRole('alert')).toHaveText('Não foi possível fazer login com a rede social informada.');
 });
 
+test('the signed-out pages move within one page load, follow back and forward, and keep an old path\'s query', async ({ page }) => {
+  await page.goto('/login?email=cliente%40exemplo.com.br');
+  await expect(page).toHaveURL('/auth/login?email=cliente%40exemplo.com.br');
+  await expect(page.getByLabel('E-mail')).toHaveValue('cliente@exemplo.com.br');
+  // Set on this document only: a full page load would lose it.
+  await page.evaluate(() => ((window as unknown as { sameLoad: boolean }).sameLoad = true));
+  const sameLoad = () => page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad === true);
+
+  await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recupere a sua senha' })).toBeVisible();
+  await expect(page).toHaveURL('/auth/reset-password');
+  await expect(page).toHaveTitle(/ \| Recuperar senha$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesse o seu painel' })).toBeVisible();
+  await expect(page).toHaveURL('/auth/login?email=cliente%40exemplo.com.br');
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recupere a sua senha' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL('/auth/reset-password');
+  expect(await sameLoad()).toBe(true);
+});
+
 test('a wrong password shows the field error and keeps the e-mail', async ({ page }) => {
   await page.goto('/auth/login');
   await fillLogin(page, 'cliente@exemplo.com.br', 'senha-errada');

@@ -1,18 +1,22 @@
 import Autorenew from '@mui/icons-material/Autorenew';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField, Tooltip, type TextFieldProps } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_LENGTH } from '../validation/limits';
 import { generatePassword } from './generatePassword';
+import { InputField, type InputFieldProps } from './InputField';
 
-type Props = TextFieldProps & {
+type Props = InputFieldProps & {
   /** Adds "Gerar senha": the generated password (part 2 §5) is handed over and shown, so it can be noted down. */
   onGenerate?: (password: string) => void;
 };
 
-/** A password input with a show/hide toggle and, when asked, a generator; spreads react-hook-form's register(). */
+/**
+ * A password input with a show/hide toggle and, when asked, a generator; spreads react-hook-form's register().
+ * Its buttons are named by a native title rather than MUI's Tooltip, which would bring Popper to the sign-in page.
+ */
 export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField({ onGenerate, ...props }, ref) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -22,7 +26,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
     setVisible(true);
   };
   return (
-    <TextField
+    <InputField
       {...props}
       inputRef={ref}
       type={visible ? 'text' : 'password'}
@@ -31,15 +35,11 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <Tooltip title={toggleLabel}>
-                <IconButton onClick={() => setVisible((v) => !v)} aria-label={toggleLabel} edge="end">
-                  {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-                </IconButton>
-              </Tooltip>
+              <IconButton onClick={() => setVisible((v) => !v)} aria-label={toggleLabel} title={toggleLabel} edge="end">
+                {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+              </IconButton>
               {onGenerate && (
-                <Tooltip title={t('shell.form.generatePassword')}>
-                  <IconButton onClick={generate} aria-label={t('shell.form.generatePassword')} edge="end"><Autorenew fontSize="small" /></IconButton>
-                </Tooltip>
+                <IconButton onClick={generate} aria-label={t('shell.form.generatePassword')} title={t('shell.form.generatePassword')} edge="end"><Autorenew fontSize="small" /></IconButton>
               )}
             </InputAdornment>
           ),

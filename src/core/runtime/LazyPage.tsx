@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoading } from '../layout/PageLoading';
+import { RouterNavigation } from '../navigation/RouterNavigation';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { lazyModule } from './registry';
 import { usePageTitle } from './usePageTitle';
@@ -9,7 +10,11 @@ function TitledPage({ moduleKey, title }: { moduleKey: string; title?: string })
   const { resource } = useParams();
   usePageTitle(title, resource);
   const Page = lazyModule(moduleKey);
-  return <Page />;
+  return (
+    <RouterNavigation>
+      <Page />
+    </RouterNavigation>
+  );
 }
 
 /** A contributed page's code, loaded lazily under its title, its failures contained. */

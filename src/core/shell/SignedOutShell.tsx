@@ -1,27 +1,27 @@
 import { CssBaseline, ThemeProvider, createTheme, type ThemeOptions } from '@mui/material';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { manifestStrings } from 'virtual:painel-brand';
 import { i18n, shellResources } from '../../i18n';
-import { LazyPage } from '../runtime/LazyPage';
-import { brand } from '../runtime/registry';
+import { PageLoading } from '../layout/PageLoading';
+import { Navigate, NavigationContext, type Navigation } from '../navigation/navigation';
+import { LOGIN_PATH } from '../routing/loginPathConstant';
+import { brand } from '../runtime/brand';
+import { PageErrorBoundary } from '../runtime/PageErrorBoundary';
+import { usePageTitle } from '../runtime/usePageTitle';
 import { useBrandTheme } from '../theme';
-import { LOGIN_PATH } from '../routing/loginPath';
+import { matchesRoute, matchRoute } from './matchRoute';
+import { signedOutPage } from './signedOutPages';
 import { drawsSignedOut, reloadIntoFullApp, signedOutRedirects, signedOutRoutes } from './signedOutRoutes';
+import { useHistoryNavigation } from './useHistoryNavigation';
 
+// Each page's title and texts come with its plugin's strings, loaded with the page.
 void i18n.use(initReactI18next).init({
   lng: brand.locale,
   fallbackLng: 'pt-BR',
-  resources: shellResources(manifestStrings),
+  resources: shellResources({}),
   interpolation: { escapeValue: false },
   initImmediate: false,
 });
-
-function RedirectKeepingQuery({ to }: { to: string }) {
-  const location = useLocation();
-  return <Navigate to={to + location.search} replace />;
-}
 
 /** A page this shell does not draw (the panel, after signing in): the page loads again, into the full app. */
 function IntoFullApp() {
@@ -29,30 +29,50 @@ function IntoFullApp() {
   return null;
 }
 
+function TitledPage({ moduleKey, title }: { moduleKey: string; title?: string }) {
+  usePageTitle(title, undefined);
+  const Page = signedOutPage(moduleKey);
+  return <Page />;
+}
+
+/** What the path shows: a signed-out page, an old path's new one, the login page for "/", or the full app. */
+function CurrentPage({ navigation }: { navigation: Omit<Navigation, 'params'> }) {
+  const { pathname, search } = navigation;
+  const redirect = signedOutRedirects.find((r) => matchesRoute(r.from, pathname));
+  if (redirect) return <Navigate to={redirect.to + search} replace />;
+  for (const route of signedOutRoutes) {
+    const params = matchRoute(route.path, pathname);
+    if (!params) continue;
+    return (
+      <NavigationContext.Provider value={{ ...navigation, params }}>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <TitledPage key={route.key} moduleKey={`${route.plugin}:${route.page}`} title={route.title} />
+          </Suspense>
+        </PageErrorBoundary>
+      </NavigationContext.Provider>
+    );
+  }
+  // "/" without a session shows only the login page (part 1 §4): go there at once.
+  if (pathname === '/' && drawsSignedOut(LOGIN_PATH)) return <Navigate to={LOGIN_PATH} replace />;
+  return <IntoFullApp />;
+}
+
 /**
- * The pages reached without a session, drawn before and without react-admin: a router, the brand's
- * theme, the translations, and the pages the manifests mark "signedOut".
+ * The pages reached without a session, drawn before and without react-admin or a router: the brand's
+ * theme, the translations, and the pages the manifests mark "signedOut", followed through the browser's history.
  */
 export default function SignedOutShell() {
   const themeOptions = useBrandTheme(brand);
   const theme = useMemo(() => createTheme(themeOptions as ThemeOptions), [themeOptions]);
+  const navigation = useHistoryNavigation();
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
-        <BrowserRouter>
-          <Routes>
-            {signedOutRedirects.map((r) => (
-              <Route key={`redirect:${r.from}`} path={r.from} element={<RedirectKeepingQuery to={r.to} />} />
-            ))}
-            {signedOutRoutes.map((r) => (
-              <Route key={r.key} path={r.path} element={<LazyPage moduleKey={`${r.plugin}:${r.page}`} title={r.title} />} />
-            ))}
-            {/* "/" without a session shows only the login page (part 1 §4): go there at once. */}
-            {drawsSignedOut(LOGIN_PATH) && <Route path="/" element={<Navigate to={LOGIN_PATH} replace />} />}
-            <Route path="*" element={<IntoFullApp />} />
-          </Routes>
-        </BrowserRouter>
+        <NavigationContext.Provider value={{ ...navigation, params: {} }}>
+          <CurrentPage navigation={navigation} />
+        </NavigationContext.Provider>
       </ThemeProvider>
     </I18nextProvider>
   );

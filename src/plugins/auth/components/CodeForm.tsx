@@ -1,4 +1,5 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import { InputField } from '@core/signed-out';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -21,7 +22,7 @@ export function CodeForm({ label, intro, submit, footer }: { label: string; intr
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
       {intro}
-      <TextField label={label} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))} autoFocus
+      <InputField label={label} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))} autoFocus
         autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric' } }} error={!!error} helperText={error ?? t('auth.common.codeHint')} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>{t('auth.common.verify')}</Button>
       {footer}

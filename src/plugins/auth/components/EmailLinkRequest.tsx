@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Link as MuiLink, Stack, TextField } from '@mui/material';
-import { api, applyFieldErrors } from '@core/signed-out';
+import { Button, Link as MuiLink, Stack } from '@mui/material';
+import { api, applyFieldErrors, Link, useSearchParams, InputField } from '@core/signed-out';
 import { maxLengthOf } from '@core/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
 import { emailOnlySchema, type EmailOnlyBody } from '../contract';
 import { AuthCard } from './AuthCard';
 import { bannerText, FormBanner } from './FormBanner';
@@ -41,7 +40,7 @@ export function EmailLinkRequest({ title, endpoint, submitLabel, hint }: Props) 
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
         <FormBanner severity="success" message={sent} />
         <FormBanner message={formState.errors.root?.server?.message} />
-        <TextField label={t('auth.login.email')} type="email" autoComplete="email" autoFocus {...register('email')}
+        <InputField label={t('auth.login.email')} type="email" autoComplete="email" autoFocus {...register('email')}
           error={!!formState.errors.email} helperText={formState.errors.email?.message ?? hint}
           slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }} />
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>{submitLabel}</Button>

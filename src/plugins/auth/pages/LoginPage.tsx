@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Link as MuiLink, Stack, TextField } from '@mui/material';
-import { ApiError, errorMessage, PasswordField, signIn } from '@core/signed-out';
+import { Alert, Button, Link as MuiLink, Stack } from '@mui/material';
+import { ApiError, errorMessage, PasswordField, signIn, Link, useNavigate, useSearchParams, InputField } from '@core/signed-out';
 import { loginSchema, type LoginBody } from '@core/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CaptchaUnavailable, invisibleCaptcha } from '../captcha';
 import { AuthCard } from '../components/AuthCard';
 import { PromoPanel } from '../components/PromoPanel';
@@ -71,7 +70,7 @@ export default function LoginPage() {
     <AuthCard title={t('auth.login.heading')} aside={<PromoPanel />}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
         {banner && <Alert severity="error" role="alert">{banner}</Alert>}
-        <TextField label={t('auth.login.email')} type="email" autoComplete="email" autoFocus={!params.get('email')}
+        <InputField label={t('auth.login.email')} type="email" autoComplete="email" autoFocus={!params.get('email')}
           {...register('email')} error={!!formState.errors.email} helperText={formState.errors.email?.message} />
         <PasswordField label={t('auth.login.password')} autoComplete="current-password" autoFocus={!!params.get('email')}
           {...register('password')} error={!!formState.errors.password} helperText={formState.errors.password?.message} />

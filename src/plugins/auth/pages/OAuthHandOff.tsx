@@ -1,6 +1,5 @@
-import { PageLoading } from '@core/signed-out';
+import { PageLoading, useLocation, useParams } from '@core/signed-out';
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
 
 /**
  * /login/oauth/{provider} on the panel's host: handed, as a full navigation, to the API that

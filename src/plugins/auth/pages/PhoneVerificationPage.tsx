@@ -1,8 +1,7 @@
 import { Button, Link as MuiLink, Typography } from '@mui/material';
-import { api, ApiError, signIn, type LoginAnswer } from '@core/signed-out';
+import { api, ApiError, signIn, type LoginAnswer, Link, useSearchParams } from '@core/signed-out';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
 import { CodeForm } from '../components/CodeForm';
 import { bannerText, FormBanner } from '../components/FormBanner';

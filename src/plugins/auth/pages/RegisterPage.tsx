@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, FormControlLabel, FormHelperText, Link as MuiLink, Stack, TextField } from '@mui/material';
-import { api, applyFieldErrors, PasswordField } from '@core/signed-out';
+import { Button, Checkbox, FormControlLabel, FormHelperText, Link as MuiLink, Stack } from '@mui/material';
+import { api, applyFieldErrors, PasswordField, Link, useSearchParams, InputField } from '@core/signed-out';
 import { maxLengthsOf } from '@core/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
 import { invisibleCaptcha } from '../captcha';
 import { AuthCard } from '../components/AuthCard';
 import { bannerText, FormBanner } from '../components/FormBanner';
@@ -67,11 +66,11 @@ export default function RegisterPage() {
     <AuthCard title={t('auth.register.heading')}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
         <FormBanner message={errors.root?.server?.message} />
-        <TextField label={t('auth.register.name')} autoComplete="name" autoFocus {...register('name')} error={!!errors.name} helperText={errors.name?.message}
+        <InputField label={t('auth.register.name')} autoComplete="name" autoFocus {...register('name')} error={!!errors.name} helperText={errors.name?.message}
           slotProps={{ htmlInput: { maxLength: MAX_LENGTH.name } }} />
-        <TextField label={t('auth.login.email')} type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message}
+        <InputField label={t('auth.login.email')} type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message}
           slotProps={{ htmlInput: { maxLength: MAX_LENGTH.email } }} />
-        <TextField label={t('auth.register.phone')} type="tel" autoComplete="tel" placeholder="(11) 91234-5678" {...register('phone')} error={!!errors.phone} helperText={errors.phone?.message}
+        <InputField label={t('auth.register.phone')} type="tel" autoComplete="tel" placeholder="(11) 91234-5678" {...register('phone')} error={!!errors.phone} helperText={errors.phone?.message}
           slotProps={{ htmlInput: { maxLength: MAX_LENGTH.phone } }} />
         <PasswordField label={t('auth.login.password')} autoComplete="new-password" {...register('password')} error={!!errors.password}
           helperText={errors.password?.message ?? t('auth.common.passwordHint')} />

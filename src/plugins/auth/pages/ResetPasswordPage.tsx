@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Link as MuiLink, Stack } from '@mui/material';
-import { api, applyFieldErrors, PasswordField } from '@core/signed-out';
+import { api, applyFieldErrors, PasswordField, Link, useSearchParams } from '@core/signed-out';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
 import { EmailLinkRequest } from '../components/EmailLinkRequest';
 import { bannerText, FormBanner } from '../components/FormBanner';

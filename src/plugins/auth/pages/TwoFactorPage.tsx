@@ -1,7 +1,6 @@
 import { Link as MuiLink, Typography } from '@mui/material';
-import { ApiError, signIn } from '@core/signed-out';
+import { ApiError, signIn, Link, Navigate, useNavigate, useSearchParams } from '@core/signed-out';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
 import { CodeForm } from '../components/CodeForm';
 import { bannerText } from '../components/FormBanner';

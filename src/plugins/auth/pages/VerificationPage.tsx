@@ -1,8 +1,7 @@
 import { Link as MuiLink, Typography } from '@mui/material';
-import { api } from '@core/signed-out';
+import { api, Link, useSearchParams } from '@core/signed-out';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
 import { bannerText, FormBanner } from '../components/FormBanner';
 
