@@ -13,6 +13,7 @@ import { MenuIcon } from './icons';
 import { LogoImage } from './LogoImage';
 import { useMenu } from './MenuLinks';
 import { usePhone } from './usePhone';
+import { SHELL_SLOTS } from '../runtime/coreSlots';
 
 const ESTIMATE_BADGE_DAYS = 7;
 
@@ -120,7 +121,7 @@ function HeaderActions() {
 /** A plugin in the `shell.logo` slot may put another logo in its place once the user is known. */
 function PanelLogo() {
   const user = useCurrentUser();
-  if (user.data && componentsOf('shell.logo').length > 0) return <SlotComponents slot="shell.logo" fallback={<LogoImage />} />;
+  if (user.data && componentsOf(SHELL_SLOTS.logo).length > 0) return <SlotComponents slot={SHELL_SLOTS.logo} fallback={<LogoImage />} />;
   return <LogoImage />;
 }
 
@@ -136,7 +137,7 @@ export function Header({ onOpenNavigation, reduced }: { onOpenNavigation: () => 
           <PanelLogo />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        {!reduced && <SlotComponents slot="shell.header" fallback={null} />}
+        {!reduced && <SlotComponents slot={SHELL_SLOTS.header} fallback={null} />}
         {!reduced && <HeaderActions />}
         {!reduced && <CreditBalance />}
         <UserMenu />

@@ -7,6 +7,7 @@ import { Header } from './Header';
 import { ReducedShellProvider } from './ReducedShell';
 import { MobileBar, QuickAccessBar } from './NavBars';
 import { Sidebar } from './Sidebar';
+import { SHELL_SLOTS } from '../runtime/coreSlots';
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   const [navigationOpen, setNavigationOpen] = useState(false);
@@ -20,7 +21,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           <Toolbar />
           {!reduced && (
             <Box aria-live="polite">
-              <SlotComponents slot="shell.announcements" fallback={null} />
+              <SlotComponents slot={SHELL_SLOTS.announcements} fallback={null} />
             </Box>
           )}
           <QuickAccessBar />

@@ -5,6 +5,7 @@ import { SlotComponents } from '../runtime/SlotComponents';
 import { MenuIcon } from './icons';
 import { useMenu } from './MenuLinks';
 import { SidebarLink } from './SidebarLink';
+import { SHELL_SLOTS } from '../runtime/coreSlots';
 
 export const SIDEBAR_WIDTH = 272;
 
@@ -20,7 +21,7 @@ function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
           <SidebarLink key={entry.to} to={entry.to} selected={location.pathname === entry.to} icon={<MenuIcon name={entry.icon} />} text={entry.text} />
         ))}
       </List>
-      <SlotComponents slot="shell.sidebar" fallback={null} />
+      <SlotComponents slot={SHELL_SLOTS.sidebar} fallback={null} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { manifests, modules, translationLoaders } from 'virtual:painel-brand';
 import { addPluginStrings, i18n } from '../../i18n';
 import { brand } from './brand';
@@ -87,8 +87,9 @@ export function loadPluginStrings(pluginId: string): Promise<void> {
   return loading;
 }
 
-const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+const components = new Map<string, ComponentType>();
 const loading = new Map<string, Promise<{ default: ComponentType }>>();
+const loaded = new Map<string, ComponentType>();
 
 /** Starts loading "plugin:module" and its strings; the lazy component later finds them under way. */
 export function preloadModule(key: string): Promise<{ default: ComponentType }> {
@@ -97,18 +98,25 @@ export function preloadModule(key: string): Promise<{ default: ComponentType }> 
     const load = modules[key];
     if (!load) throw new Error(`No module ${key} in brand ${brand.id}`);
     const pluginId = key.slice(0, key.indexOf(':'));
-    promise = Promise.all([load(), loadPluginStrings(pluginId)]).then(([module]) => module);
+    promise = Promise.all([load(), loadPluginStrings(pluginId)]).then(([module]) => {
+      loaded.set(key, module.default);
+      return module;
+    });
     loading.set(key, promise);
   }
   return promise;
 }
 
-/** The lazy React component for "plugin:module" with its plugin's strings, created once so React keeps its state. */
-export function lazyModule(key: string): LazyExoticComponent<ComponentType> {
-  let component = lazyCache.get(key);
+/**
+ * The React component for "plugin:module" with its plugin's strings, made once so React keeps its state:
+ * the module's own component when it has already loaded, else a lazy one. A lazy component suspends on its
+ * first render even when its code is there, and React then holds it behind the fallback for a few hundred ms.
+ */
+export function lazyModule(key: string): ComponentType {
+  let component = components.get(key);
   if (!component) {
-    component = lazy(() => preloadModule(key));
-    lazyCache.set(key, component);
+    component = loaded.get(key) ?? lazy(() => preloadModule(key));
+    components.set(key, component);
   }
   return component;
 }

@@ -1,0 +1,3 @@
+/** The slots the core itself draws: on every signed-in page, and on the dashboard. */
+export const SHELL_SLOTS = { logo: 'shell.logo', header: 'shell.header', sidebar: 'shell.sidebar', announcements: 'shell.announcements' } as const;
+export const DASHBOARD_SLOTS = { banners: 'dashboard.banners', cards: 'dashboard.cards' } as const;

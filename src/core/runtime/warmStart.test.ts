@@ -1,0 +1,34 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
+import { lazyModule, preloadModule } from './registry';
+import { warmStart } from './warmStart';
+
+const LAZY = Symbol.for('react.lazy');
+const isLazy = (component: unknown) => (component as { $$typeof?: symbol }).$$typeof === LAZY;
+
+beforeAll(async () => {
+  await i18n.init({ lng: 'pt-BR', resources: {} });
+});
+
+describe('the first page load', () => {
+  it('starts the dashboard cards and the shell components on "/", no page', () => {
+    const keys = warmStart('/');
+    expect(keys).toEqual(expect.arrayContaining(['hosting:components/DashboardHostingsCard', 'support:components/DashboardTicketsCard', 'hosting:components/HostingsSidebar']));
+    expect(keys.some((key) => key.includes('/pages/'))).toBe(false);
+  });
+
+  it('starts a page and its layout, not the dashboard cards, elsewhere', () => {
+    const keys = warmStart('/hosting/site.com.br/dns');
+    expect(keys).toEqual(expect.arrayContaining(['dns:pages/DnsEditor', 'hosting:pages/HostingLayout', 'domains:components/DomainsSidebar']));
+    expect(keys).not.toContain('hosting:components/DashboardHostingsCard');
+  });
+
+  it('draws a module that has loaded as itself, and one still loading lazily, then keeps that component', async () => {
+    const ready = await preloadModule('support:components/DashboardTicketsCard');
+    expect(lazyModule('support:components/DashboardTicketsCard')).toBe(ready.default);
+    const pending = lazyModule('api-tokens:components/TokensCard');
+    expect(isLazy(pending)).toBe(true);
+    await preloadModule('api-tokens:components/TokensCard');
+    expect(lazyModule('api-tokens:components/TokensCard')).toBe(pending);
+  });
+});

@@ -1,0 +1,29 @@
+import { matchRoute } from '../shell/matchRoute';
+import { DASHBOARD_SLOTS, SHELL_SLOTS } from './coreSlots';
+import { componentsOf, layoutKey, layouts, preloadModule, routes } from './registry';
+
+const segments = (path: string) => path.split('/').filter((s) => s.startsWith(':')).length;
+
+/** The plugin route a path opens: of those that match, the one with the fewest named segments, as the router ranks them. */
+function routeAt(pathname: string) {
+  return routes.filter((r) => matchRoute(r.path, pathname)).sort((a, b) => segments(a.path) - segments(b.path))[0];
+}
+
+/**
+ * Starts loading, beside the shell's own code, the code and strings of what the first page draws: every
+ * page's header and sidebar components, the dashboard's cards on "/", else the page and its layout. They
+ * are then drawn at once instead of one lazy wave after another. Gives the modules it started.
+ */
+export function warmStart(pathname: string): string[] {
+  const keys: string[] = [];
+  const slots = [...Object.values(SHELL_SLOTS), ...(pathname === '/' ? Object.values(DASHBOARD_SLOTS) : [])];
+  for (const slot of slots) for (const c of componentsOf(slot)) if (c.access.rule === 'public') keys.push(c.key);
+  const route = routeAt(pathname);
+  if (route) {
+    keys.push(`${route.plugin}:${route.page}`);
+    const layout = layouts.find((l) => l.key === layoutKey(route));
+    if (layout) keys.push(`${layout.plugin}:${layout.page}`);
+  }
+  for (const key of keys) void preloadModule(key).catch(() => undefined);
+  return keys;
+}
