@@ -1,8 +1,12 @@
 import { ROOT } from '../core/manifest/loadManifests';
 import { buildApp } from './app';
 import { describeStartupFailure, readServerConfig, type ServerConfig } from './config';
+import { closeWithin } from './http/closeWithin';
 import type { RunningService } from './plugins/serverPlugin';
 import { startPluginServices } from './plugins/services';
+
+/** How long requests under way may take to finish once the server is told to stop. */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 async function start(config: ServerConfig) {
   const app = await buildApp({
@@ -18,7 +22,7 @@ async function start(config: ServerConfig) {
   });
   const running: { services?: RunningService } = {};
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => void Promise.allSettled([running.services?.close(), app.close()]).then(() => process.exit(0)));
+    process.on(signal, () => void Promise.allSettled([running.services?.close(), closeWithin(app, SHUTDOWN_GRACE_MS)]).then(() => process.exit(0)));
   }
   await app.listen({ port: config.port, host: config.host });
   // The services customers connect to (the FTP server) run beside the API, never inside buildApp.
