@@ -14,3 +14,5 @@ export { applyFieldErrors } from './forms/applyFieldErrors';
 export { PasswordField } from './forms/PasswordField';
 export { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from './navigation/navigation';
 export { InputField, type InputFieldProps } from './forms/InputField';
+export { lazyResolver, useWarmResolver, type LazyResolver } from './forms/lazyResolver';
+export { MAX_LENGTH } from './validation/limits';

@@ -77,6 +77,23 @@ test('the signed-out pages move within one page load, follow back and forward, a
   expect(await sameLoad()).toBe(true);
 });
 
+test('the login form checks its fields in the browser before asking the server, its checks loaded after the page', async ({ page }) => {
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/login') logins.push(request.method());
+  });
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Informe o seu e-mail.')).toBeVisible();
+  await expect(page.getByText('Informe a sua senha.')).toBeVisible();
+  await page.getByLabel('E-mail').fill('cliente@');
+  await page.getByLabel('Senha', { exact: true }).fill('qualquer');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Informe um e-mail válido.')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue('cliente@');
+  expect(logins).toEqual([]);
+});
+
 test('a wrong password shows the field error and keeps the e-mail', async ({ page }) => {
   await page.goto('/auth/login');
   await fillLogin(page, 'cliente@exemplo.com.br', 'senha-errada');

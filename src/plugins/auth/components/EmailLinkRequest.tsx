@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Link as MuiLink, Stack } from '@mui/material';
-import { api, applyFieldErrors, Link, useSearchParams, InputField } from '@core/signed-out';
-import { maxLengthOf } from '@core/contracts';
+import { api, applyFieldErrors, Link, useSearchParams, InputField, lazyResolver, MAX_LENGTH, useWarmResolver } from '@core/signed-out';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { emailOnlySchema, type EmailOnlyBody } from '../contract';
+import type { EmailOnlyBody } from '../contract';
 import { AuthCard } from './AuthCard';
 import { bannerText, FormBanner } from './FormBanner';
 
-const EMAIL_MAX_LENGTH = maxLengthOf(emailOnlySchema.shape.email);
+const validation = lazyResolver<EmailOnlyBody>(() => import('../resolvers').then((m) => m.emailOnlyResolver));
 
 interface Props {
   title: string;
@@ -25,9 +23,10 @@ export function EmailLinkRequest({ title, endpoint, submitLabel, hint }: Props) 
   const [params] = useSearchParams();
   const [sent, setSent] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<EmailOnlyBody>({
-    resolver: zodResolver(emailOnlySchema),
+    resolver: validation.resolver,
     defaultValues: { email: params.get('email') ?? '' },
   });
+  useWarmResolver(validation);
   const onSubmit = handleSubmit(async (values) => {
     try {
       setSent((await api<{ message: string }>('POST', endpoint, { body: values })).message);
@@ -42,7 +41,7 @@ export function EmailLinkRequest({ title, endpoint, submitLabel, hint }: Props) 
         <FormBanner message={formState.errors.root?.server?.message} />
         <InputField label={t('auth.login.email')} type="email" autoComplete="email" autoFocus {...register('email')}
           error={!!formState.errors.email} helperText={formState.errors.email?.message ?? hint}
-          slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }} />
+          slotProps={{ htmlInput: { maxLength: MAX_LENGTH.email } }} />
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>{submitLabel}</Button>
         <MuiLink component={Link} to="/auth/login">{t('auth.common.toLogin')}</MuiLink>
       </Stack>

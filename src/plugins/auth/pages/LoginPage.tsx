@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Link as MuiLink, Stack } from '@mui/material';
-import { ApiError, errorMessage, PasswordField, signIn, Link, useNavigate, useSearchParams, InputField } from '@core/signed-out';
-import { loginSchema, type LoginBody } from '@core/contracts';
+import { ApiError, errorMessage, PasswordField, signIn, Link, useNavigate, useSearchParams, InputField, lazyResolver, useWarmResolver } from '@core/signed-out';
+import type { LoginBody } from '@core/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,8 @@ export const OAUTH_TEXTS = {
   accessDenied: 'Não foi possível fazer login com a rede social informada.',
 } as const;
 
+const validation = lazyResolver<LoginBody>(() => import('../resolvers').then((m) => m.loginResolver));
+
 function oauthNotice(params: URLSearchParams): string | null {
   if (params.has('oauth_email_unavailable')) return OAUTH_TEXTS.emailUnavailable;
   if (params.has('oauth_access_denied')) return OAUTH_TEXTS.accessDenied;
@@ -29,8 +30,9 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const redirect = redirectTarget(params);
   const [banner, setBanner] = useState<ReactNode>(oauthNotice(params));
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginSchema), defaultValues: { email: params.get('email') ?? '', password: '' } });
+  const form = useForm<LoginBody>({ resolver: validation.resolver, defaultValues: { email: params.get('email') ?? '', password: '' } });
   const { register, handleSubmit, setError, formState } = form;
+  useWarmResolver(validation);
 
   useEffect(() => rememberDomain(params.get('domain')), [params]);
 

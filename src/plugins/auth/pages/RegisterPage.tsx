@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, FormControlLabel, FormHelperText, Link as MuiLink, Stack } from '@mui/material';
-import { api, applyFieldErrors, PasswordField, Link, useSearchParams, InputField } from '@core/signed-out';
-import { maxLengthsOf } from '@core/contracts';
+import { api, applyFieldErrors, PasswordField, Link, useSearchParams, InputField, lazyResolver, MAX_LENGTH as LIMITS, useWarmResolver } from '@core/signed-out';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { invisibleCaptcha } from '../captcha';
 import { AuthCard } from '../components/AuthCard';
 import { bannerText, FormBanner } from '../components/FormBanner';
-import { registerSchema, type RegisterBody } from '../contract';
+import type { RegisterBody } from '../contract';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'terms'] as const;
-const MAX_LENGTH = maxLengthsOf(registerSchema);
+const MAX_LENGTH = { name: LIMITS.personName, email: LIMITS.email, phone: LIMITS.phone };
+const validation = lazyResolver<RegisterBody>(() => import('../resolvers').then((m) => m.registerResolver));
 
 const REFERRAL_KEY = 'painel.referral';
 
@@ -35,9 +34,10 @@ export default function RegisterPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const referral = referralOf(useSearchParams()[0]);
   const form = useForm<RegisterBody>({
-    resolver: zodResolver(registerSchema),
+    resolver: validation.resolver,
     defaultValues: { name: '', email: '', phone: '', password: '', terms: false as unknown as true },
   });
+  useWarmResolver(validation);
   const { register, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
 

@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Link as MuiLink, Stack } from '@mui/material';
-import { api, applyFieldErrors, PasswordField, Link, useSearchParams } from '@core/signed-out';
+import { api, applyFieldErrors, PasswordField, Link, useSearchParams, lazyResolver, useWarmResolver } from '@core/signed-out';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../components/AuthCard';
 import { EmailLinkRequest } from '../components/EmailLinkRequest';
 import { bannerText, FormBanner } from '../components/FormBanner';
-import { newPasswordSchema, type NewPasswordBody } from '../contract';
+import type { NewPasswordBody } from '../contract';
+
+const validation = lazyResolver<NewPasswordBody>(() => import('../resolvers').then((m) => m.newPasswordResolver));
 
 function RequestLink() {
   const { t } = useTranslation();
@@ -18,9 +19,10 @@ function ChoosePassword({ token }: { token: string }) {
   const { t } = useTranslation();
   const [doneFor, setDoneFor] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<NewPasswordBody>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: validation.resolver,
     defaultValues: { token, password: '', passwordConfirmation: '' },
   });
+  useWarmResolver(validation);
   const onSubmit = handleSubmit(async (values) => {
     try {
       setDoneFor((await api<{ email: string }>('POST', '/password/reset/confirm', { body: values })).email);
