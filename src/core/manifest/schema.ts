@@ -29,7 +29,8 @@ export const routeSchema = z
     bare: z.boolean().optional(),
     /**
      * Drawn, when there is no session, by the light signed-out shell before `<Admin>` loads (a bare,
-     * anonymous route only). Its page imports the core through "@core/signed-out" and "@core/contracts" only.
+     * anonymous route only). Its page imports the core through "@core/signed-out" only (navigation included),
+     * and its zod contracts as types or through lazyResolver.
      */
     signedOut: z.boolean().optional(),
   })
