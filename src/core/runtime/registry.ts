@@ -1,7 +1,7 @@
-import { lazy, type ComponentType } from 'react';
 import { manifests, modules, translationLoaders } from 'virtual:painel-brand';
 import { addPluginStrings, i18n } from '../../i18n';
 import { brand } from './brand';
+import { componentModules } from './componentModules';
 import type { ManifestLayout, ManifestRoute, ManifestSlot, ManifestTab, MenuEntry, MenuSlot, SlotComponent } from '../manifest/schema';
 
 /** What the brand's enabled plugins contribute, read once from the build's virtual module. */
@@ -87,39 +87,18 @@ export function loadPluginStrings(pluginId: string): Promise<void> {
   return loading;
 }
 
-const components = new Map<string, ComponentType>();
-const loading = new Map<string, Promise<{ default: ComponentType }>>();
-const loaded = new Map<string, ComponentType>();
+const pluginModules = componentModules((key) => {
+  const load = modules[key];
+  if (!load) throw new Error(`No module ${key} in brand ${brand.id}`);
+  const pluginId = key.slice(0, key.indexOf(':'));
+  return Promise.all([load(), loadPluginStrings(pluginId)]).then(([module]) => module);
+});
 
-/** Starts loading "plugin:module" and its strings; the lazy component later finds them under way. */
-export function preloadModule(key: string): Promise<{ default: ComponentType }> {
-  let promise = loading.get(key);
-  if (!promise) {
-    const load = modules[key];
-    if (!load) throw new Error(`No module ${key} in brand ${brand.id}`);
-    const pluginId = key.slice(0, key.indexOf(':'));
-    promise = Promise.all([load(), loadPluginStrings(pluginId)]).then(([module]) => {
-      loaded.set(key, module.default);
-      return module;
-    });
-    loading.set(key, promise);
-  }
-  return promise;
-}
+/** Starts loading "plugin:module" and its strings; its component later finds them under way. */
+export const preloadModule = pluginModules.preload;
 
-/**
- * The React component for "plugin:module" with its plugin's strings, made once so React keeps its state:
- * the module's own component when it has already loaded, else a lazy one. A lazy component suspends on its
- * first render even when its code is there, and React then holds it behind the fallback for a few hundred ms.
- */
-export function lazyModule(key: string): ComponentType {
-  let component = components.get(key);
-  if (!component) {
-    component = loaded.get(key) ?? lazy(() => preloadModule(key));
-    components.set(key, component);
-  }
-  return component;
-}
+/** The React component for "plugin:module" with its plugin's strings (see componentModules). */
+export const lazyModule = pluginModules.component;
 
 /** Fills "/hosting/:resource/dns" with the current params. */
 export function fillPath(path: string, params: Record<string, string | undefined>): string {
