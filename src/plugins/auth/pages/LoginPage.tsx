@@ -1,5 +1,5 @@
 import { Alert, Button, Link as MuiLink, Stack } from '@mui/material';
-import { ApiError, errorMessage, PasswordField, signIn, Link, useNavigate, useSearchParams, InputField, lazyResolver, useWarmResolver } from '@core/signed-out';
+import { ApiError, errorMessage, InputField, lazyResolver, Link, PasswordField, signIn, useNavigate, useSearchParams, useWarmResolver } from '@core/signed-out';
 import type { LoginBody } from '@core/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { Button, Link as MuiLink, Typography } from '@mui/material';
-import { api, ApiError, signIn, type LoginAnswer, Link, useSearchParams } from '@core/signed-out';
+import { api, ApiError, Link, type LoginAnswer, signIn, useSearchParams } from '@core/signed-out';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../components/AuthCard';

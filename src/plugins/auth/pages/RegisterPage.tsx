@@ -1,5 +1,5 @@
 import { Button, Checkbox, FormControlLabel, FormHelperText, Link as MuiLink, Stack } from '@mui/material';
-import { api, applyFieldErrors, PasswordField, Link, useSearchParams, InputField, lazyResolver, MAX_LENGTH as LIMITS, useWarmResolver } from '@core/signed-out';
+import { api, applyFieldErrors, InputField, lazyResolver, Link, MAX_LENGTH as LIMITS, PasswordField, useSearchParams, useWarmResolver } from '@core/signed-out';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

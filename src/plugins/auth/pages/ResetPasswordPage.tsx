@@ -1,5 +1,5 @@
 import { Button, Link as MuiLink, Stack } from '@mui/material';
-import { api, applyFieldErrors, PasswordField, Link, useSearchParams, lazyResolver, useWarmResolver } from '@core/signed-out';
+import { api, applyFieldErrors, lazyResolver, Link, PasswordField, useSearchParams, useWarmResolver } from '@core/signed-out';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

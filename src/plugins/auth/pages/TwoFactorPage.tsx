@@ -1,5 +1,5 @@
 import { Link as MuiLink, Typography } from '@mui/material';
-import { ApiError, signIn, Link, Navigate, useNavigate, useSearchParams } from '@core/signed-out';
+import { ApiError, Link, Navigate, signIn, useNavigate, useSearchParams } from '@core/signed-out';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../components/AuthCard';
 import { CodeForm } from '../components/CodeForm';
