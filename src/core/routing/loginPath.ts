@@ -1,5 +1,5 @@
 import type { ManifestRedirect } from '../manifest/schema';
-import { matchesRoute } from '../shell/matchRoute';
+import { matchesRoute, routerPath } from '../shell/matchRoute';
 import { LOGIN_PATH } from './loginPathConstant';
 
 export { LOGIN_PATH };
@@ -7,22 +7,12 @@ export { LOGIN_PATH };
 /** The sign-in area and sign-out: nowhere to return to after signing in. */
 const SIGNED_OUT_PAGES = ['/auth/*', '/logout'];
 
-/** Whether every segment of a path can be decoded, as the router needs. */
-function decodable(pathname: string): boolean {
-  try {
-    pathname.split('/').forEach((segment) => decodeURIComponent(segment));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Whether a path shows a sign-in page or signs out, directly or through one of the shell's redirects
  * (as the old "/login" goes to "/auth/login"). Matched as the router matches: case-insensitive, trailing "/" ignored.
  */
 export function isSignedOutPage(pathname: string, redirects: readonly ManifestRedirect[] = []): boolean {
-  if (!decodable(pathname)) return true;
+  if (routerPath(pathname) === null) return true;
   const sentOn = redirects.find((r) => matchesRoute(r.from, pathname))?.to ?? pathname;
   return SIGNED_OUT_PAGES.some((page) => matchesRoute(page, sentOn));
 }

@@ -1,13 +1,8 @@
-import { matchRoute } from '../shell/matchRoute';
+import { matchRoutes } from 'react-router-dom';
 import { DASHBOARD_SLOTS, SHELL_SLOTS } from './coreSlots';
 import { componentsOf, layoutKey, layouts, preloadModule, routes } from './registry';
 
-const segments = (path: string) => path.split('/').filter((s) => s.startsWith(':')).length;
-
-/** The plugin route a path opens: of those that match, the one with the fewest named segments, as the router ranks them. */
-function routeAt(pathname: string) {
-  return routes.filter((r) => matchRoute(r.path, pathname)).sort((a, b) => segments(a.path) - segments(b.path))[0];
-}
+const routeObjects = routes.map((route) => ({ path: route.path, route }));
 
 /**
  * Starts loading, beside the shell's own code, the code and strings of what the first page draws: every
@@ -18,7 +13,7 @@ export function warmStart(pathname: string): string[] {
   const keys: string[] = [];
   const slots = [...Object.values(SHELL_SLOTS), ...(pathname === '/' ? Object.values(DASHBOARD_SLOTS) : [])];
   for (const slot of slots) for (const c of componentsOf(slot)) if (c.access.rule === 'public') keys.push(c.key);
-  const route = routeAt(pathname);
+  const route = matchRoutes(routeObjects, pathname)?.[0].route.route;
   if (route) {
     keys.push(`${route.plugin}:${route.page}`);
     const layout = layouts.find((l) => l.key === layoutKey(route));

@@ -15,7 +15,7 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
     } else if (part) source += '/' + part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   }
   source += pattern.endsWith('*') ? '(?:/.*)?$' : '/*$';
-  const match = new RegExp(source, 'i').exec(decodeSafe(pathname));
+  const match = new RegExp(source, 'i').exec(routerPath(pathname) ?? pathname);
   if (!match) return null;
   const params: Record<string, string> = {};
   names.forEach((name, index) => {
@@ -28,10 +28,11 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   return matchRoute(pattern, pathname) !== null;
 }
 
-function decodeSafe(pathname: string): string {
+/** The path as the router reads it, each segment decoded (an encoded "/" kept apart); null when it cannot be decoded. */
+export function routerPath(pathname: string): string | null {
   try {
     return pathname.split('/').map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F')).join('/');
   } catch {
-    return pathname;
+    return null;
   }
 }

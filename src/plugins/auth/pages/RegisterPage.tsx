@@ -1,5 +1,5 @@
 import { Button, Checkbox, FormControlLabel, FormHelperText, Link as MuiLink, Stack } from '@mui/material';
-import { api, applyFieldErrors, InputField, lazyResolver, Link, MAX_LENGTH as LIMITS, PasswordField, useSearchParams, useWarmResolver } from '@core/signed-out';
+import { api, applyFieldErrors, InputField, lazyResolver, Link, MAX_LENGTH, PasswordField, useSearchParams, useWarmResolver } from '@core/signed-out';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { bannerText, FormBanner } from '../components/FormBanner';
 import type { RegisterBody } from '../contract';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'terms'] as const;
-const MAX_LENGTH = { name: LIMITS.personName, email: LIMITS.email, phone: LIMITS.phone };
 const validation = lazyResolver<RegisterBody>(() => import('../resolvers').then((m) => m.registerResolver));
 
 const REFERRAL_KEY = 'painel.referral';
@@ -67,7 +66,7 @@ export default function RegisterPage() {
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
         <FormBanner message={errors.root?.server?.message} />
         <InputField label={t('auth.register.name')} autoComplete="name" autoFocus {...register('name')} error={!!errors.name} helperText={errors.name?.message}
-          slotProps={{ htmlInput: { maxLength: MAX_LENGTH.name } }} />
+          slotProps={{ htmlInput: { maxLength: MAX_LENGTH.personName } }} />
         <InputField label={t('auth.login.email')} type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message}
           slotProps={{ htmlInput: { maxLength: MAX_LENGTH.email } }} />
         <InputField label={t('auth.register.phone')} type="tel" autoComplete="tel" placeholder="(11) 91234-5678" {...register('phone')} error={!!errors.phone} helperText={errors.phone?.message}
