@@ -1,8 +1,7 @@
 import { MAX_LENGTH } from '../../core/validation/limits';
 import { z } from '../../core/validation/zod';
 
-/** Chat not started (part 1 §8). */
-export const CHAT_NOT_STARTED = 'O suporte não foi iniciado. Por favor, aguarde alguns segundos e clique novamente. Se o problema persistir pedimos que atualize a sua página.';
+export * from './model';
 
 export const videoSchema = z.object({ title: z.string().min(1).max(MAX_LENGTH.shortText), url: z.string().url().max(MAX_LENGTH.url) }).strict();
 export type TutorialVideo = z.infer<typeof videoSchema>;
@@ -17,5 +16,3 @@ export const helpConfigSchema = z.object({
   videos: z.array(videoSchema).max(50),
 });
 export type HelpConfig = z.infer<typeof helpConfigSchema>;
-
-export const helpPaths = { config: '/help/config' };

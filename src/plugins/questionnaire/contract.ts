@@ -1,10 +1,8 @@
 import { MAX_LENGTH } from '../../core/validation/limits';
 import { z } from '../../core/validation/zod';
+import { MAX_ANSWER_TEXT, QUESTION_TYPES } from './model';
 
-/** Question kinds (part 1 §3 "Questionnaire"): a 1-10 scale, one or several choices, free text. */
-export const QUESTION_TYPES = ['quantitative', 'single_choice', 'multiple_choice', 'text'] as const;
-export const SCALE = { min: 1, max: 10 } as const;
-export const MAX_ANSWER_TEXT = 1000;
+export * from './model';
 
 /** Where a branch leads: a later question's position (0-based) or the end of the questionnaire. */
 const target = z.union([z.number().int().min(0), z.literal('end')]);
@@ -77,7 +75,6 @@ export const questionnaireSchema = z
 export type Questionnaire = z.infer<typeof questionnaireSchema>;
 export type Question = z.infer<typeof questionSchema>;
 export type Condition = z.infer<typeof conditionSchema>;
-export type AnswerValue = number | string | string[] | null;
 
 /** POST /questionnaire/{id}/answer: one entry per question, null where skipped; all null when declined. */
 export const answerBodySchema = z
@@ -88,14 +85,3 @@ export const answerBodySchema = z
   .strict();
 
 export type AnswerBody = z.infer<typeof answerBodySchema>;
-
-export const questionnairePaths = {
-  pending: '/questionnaire',
-  one: (id: number) => `/questionnaire/${id}`,
-  answer: (id: number) => `/questionnaire/${id}/answer`,
-};
-
-/** Closed for 72 hours after sending or closing (part 1 §4, §9). */
-export const CLOSED_COOKIE = 'painel_questionnaire_closed';
-export const CLOSED_HOURS = 72;
-export const SHOW_AFTER_MS = 2000;

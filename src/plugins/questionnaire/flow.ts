@@ -1,4 +1,5 @@
-import { SCALE, type AnswerValue, type Question, type Questionnaire } from './contract';
+import type { Question, Questionnaire } from './contract';
+import { SCALE, type AnswerValue } from './model';
 
 /** The questionnaire engine's rules, pure: which question follows, and whether an answer will do. */
 

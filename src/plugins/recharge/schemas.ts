@@ -1,24 +1,11 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { MAX_LENGTH } from '../../core/validation/limits';
 import { z } from '../../core/validation/zod';
+import { MAX_AMOUNT, MAX_INSTALLMENTS, MIN_AMOUNT, PAYMENT_METHODS, PERIODS, type PaymentMethod, type Period } from './model';
+
+export * from './model';
 
 /** The payment payloads and answers of part 1 §3 and §7, shared by the payment form and the API. */
-
-/** BOL (boleto) is offered by the manual recharge and the payment link only (part 1 §9). */
-export const PAYMENT_METHODS = ['PIX', 'CRD', 'BOL'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const PERIODS = [1, 6, 12, 24, 36] as const;
-export type Period = (typeof PERIODS)[number];
-
-/** Bonus credited on top of a recharge, by period in months (part 1 §9, wizard reading). */
-export const BONUS_PERCENT: Record<Period, number> = { 1: 0, 6: 5, 12: 10, 24: 20, 36: 30 };
-
-export const MAX_INSTALLMENTS = 12;
-
-/** A recharge is between R$ 1,00 and R$ 100.000,00. */
-export const MIN_AMOUNT = 1;
-export const MAX_AMOUNT = 100_000;
 
 export const digits = (value: string) => value.replace(/\D/g, '');
 
@@ -188,21 +175,3 @@ export interface CheckoutInfo {
   invoice: { invoice: string; method: PaymentMethod } | null;
   expiresAt: string;
 }
-
-export const rechargePaths = {
-  recharge: '/recharge',
-  validateCard: '/recharge/validate-card',
-  simulate: '/recharge/simulate',
-  fingerprint: '/recharge/fingerprint',
-  status: (invoice: string) => `/recharge/status/${encodeURIComponent(invoice)}`,
-  sandboxPay: (invoice: string) => `/sandbox/recharge/${encodeURIComponent(invoice)}/pay`,
-  coupon: '/recharge/coupon',
-  boleto: (invoice: string) => `/recharge/boleto/${encodeURIComponent(invoice)}`,
-  nfse: (invoice: string) => `/recharge/nfse/${encodeURIComponent(invoice)}`,
-  auto: '/recharge/auto',
-  link: '/recharge/link',
-  checkout: (token: string) => `/checkout/${encodeURIComponent(token)}`,
-  checkoutPay: (token: string) => `/checkout/${encodeURIComponent(token)}/pay`,
-  checkoutStatus: (token: string, invoice: string) => `/checkout/${encodeURIComponent(token)}/status/${encodeURIComponent(invoice)}`,
-  checkoutSandboxPay: (token: string, invoice: string) => `/sandbox/checkout/${encodeURIComponent(token)}/${encodeURIComponent(invoice)}/pay`,
-};

@@ -1,12 +1,8 @@
 import { MAX_LENGTH } from '../../core/validation/limits';
 import { z } from '../../core/validation/zod';
+import { GOALS, GROUPS, ORIGINS, OTHER_GROUP_MAX, REASON_OTHER_MAX, REFUSAL_REASONS, SCHEDULE_TIMES, WEBSITES } from './model';
 
-/** Profile survey choices (part 1 §5). */
-export const GROUPS = ['developer', 'agency', 'reseller', 'designer', 'single', 'other'] as const;
-export const GOALS = ['manage_sites', 'email_service', 'single_site', 'high_traffic', 'other'] as const;
-export const WEBSITES = ['0', '1', '2', '5', '10', '50', '100'] as const;
-export const ORIGINS = ['google', 'instagram', 'facebook', 'youtube', 'recommendation', 'other'] as const;
-export const OTHER_GROUP_MAX = 100;
+export * from './model';
 
 const choose = 'Escolha uma das opções.';
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values, choose), z.literal('')]);
@@ -31,10 +27,6 @@ export const profileSurveySchema = z
     if (v.group === 'other' && !v.otherGroup) ctx.addIssue({ code: 'custom', path: ['otherGroup'], message: 'Conte qual é o seu perfil.' });
   });
 export type ProfileSurvey = z.infer<typeof profileSurveySchema>;
-
-export const SCHEDULE_TIMES = ['M', 'A'] as const;
-export const REFUSAL_REASONS = ['NO_INTEREST', 'NO_TIME', 'TESTING', 'PARTNER', 'OTHER'] as const;
-export const REASON_OTHER_MAX = 500;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -64,13 +56,3 @@ export const eventSchema = z.object({
   category: z.string().trim().min(1).max(100),
   label: z.string().trim().max(MAX_LENGTH.shortText),
 }).strict();
-
-/** GET /user/surveys: part 1 §3 User.showSurveyProfile, showSurveyProfileSimple, showPartnerSurvey. */
-export interface SurveyFlags {
-  showSurveyProfile: boolean;
-  showSurveyProfileSimple: boolean;
-  showPartnerSurvey: boolean;
-  preferences: { hide_auto_recharge_alert: boolean };
-}
-
-export const surveyPaths = { flags: '/user/surveys', group: '/user/group', partner: '/user/partner', preferences: '/user/preferences', event: '/user/event' };

@@ -2,7 +2,7 @@ import { Alert } from '@mui/material';
 import { formatDateTime } from '@core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { EMERGENCY_DAYS } from '../contract';
+import { EMERGENCY_DAYS } from '../model';
 import { EMERGENCY_PATH, EmergencyCreditLink, RechargeLink } from './rechargeLinks';
 import { useEmergencyCredit } from './useSuspensionQueries';
 

@@ -4,7 +4,7 @@ import { pagePath, useCurrentUser } from '@core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SITE_DISCOUNT, siteDiscountPercent } from '../contract';
+import { SITE_DISCOUNT, siteDiscountPercent } from '../model';
 
 /**
  * The header's discount progress indicator (part 1 §2 "Layout"): the owner's active sites towards

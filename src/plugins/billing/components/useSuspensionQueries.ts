@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@core';
-import { emergencyKeys, emergencyPaths, suspensionScreenKeys, suspensionScreenPaths, type EmergencyState, type SuspensionScreen } from '../contract';
+import { emergencyKeys, emergencyPaths, suspensionScreenKeys, suspensionScreenPaths, type EmergencyState, type SuspensionScreen } from '../model';
 
 /** GET /recharge/emergency: whether the account is suspended, on emergency credit, or may take it. */
 export function useEmergencyCredit({ enabled = true } = {}) {

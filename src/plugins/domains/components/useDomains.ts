@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@core';
-import { domainKeys, domainPaths, type Domain } from '../contract';
+import { domainKeys, domainPaths, type Domain } from '../model';
 
 export function useDomains() {
   return useQuery({

@@ -1,5 +1,5 @@
 import { api, showAlert } from '@core';
-import { CHAT_NOT_STARTED } from '../contract';
+import { CHAT_NOT_STARTED } from '../model';
 
 /** The live chat behind the help button: the provider's widget when configured, else a local default. */
 export interface ChatAdapter {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@core';
 import type { HostingCosts } from '../../hosting/contract';
-import { lifeKeys, lifePaths, type BalancerState, type DeletedHosting, type PlanState, type RestorePointItem, type TransferState } from '../contract';
+import { lifeKeys, lifePaths, type BalancerState, type DeletedHosting, type PlanState, type RestorePointItem, type TransferState } from '../model';
 
 export const usePlanState = (domain: string) =>
   useQuery({ queryKey: lifeKeys.plan(domain), queryFn: ({ signal }) => api<PlanState>('GET', lifePaths.plan(domain), { signal }) });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { IGNORE_AUTO_RECHARGE_KEY, type AutoRechargeState } from '../contract';
+import { IGNORE_AUTO_RECHARGE_KEY, type AutoRechargeState } from '../model';
 
 const AUTO_RECHARGE_PAGE = '/payment/recharge';
 

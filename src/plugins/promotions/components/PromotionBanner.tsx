@@ -2,7 +2,7 @@ import LocalOffer from '@mui/icons-material/LocalOffer';
 import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { bannerKind, formatRemaining, PROMOTION_BANNERS } from '../contract';
+import { bannerKind, formatRemaining, PROMOTION_BANNERS } from '../model';
 import { usePromotion } from './usePromotion';
 
 /** The promotion banner (part 1 §2, §9): what the promotion gives, its clock counting the seconds, and a click to where it leads. */

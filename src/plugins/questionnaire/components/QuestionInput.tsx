@@ -1,6 +1,7 @@
 import { Box, Checkbox, FormControlLabel, FormGroup, FormHelperText, Radio, RadioGroup, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { MAX_ANSWER_TEXT, SCALE, type Question } from '../contract';
+import type { Question } from '../contract';
+import { MAX_ANSWER_TEXT, SCALE } from '../model';
 
 /** What the customer has put into one question: the score, the choices ticked, the "Outro" text. */
 export interface Draft {

@@ -1,4 +1,4 @@
-import { CLOSED_COOKIE, CLOSED_HOURS } from '../contract';
+import { CLOSED_COOKIE, CLOSED_HOURS } from '../model';
 
 export function questionnaireClosed(): boolean {
   return document.cookie.split('; ').some((c) => c.startsWith(`${CLOSED_COOKIE}=`));

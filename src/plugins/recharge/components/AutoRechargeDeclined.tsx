@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AutoRechargeState } from '../autoSchemas';
-import { rechargePaths } from '../schemas';
+import { rechargePaths } from '../model';
 
 /** The account's announcement when the card declined an automatic recharge (part 1 §4), until a new card or a paid recharge. */
 export default function AutoRechargeDeclined() {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { surveyPaths, type SurveyFlags } from '../contract';
+import { surveyPaths, type SurveyFlags } from '../model';
 import { markShown, shownThisSession, type SurveyKind } from './sessionShown';
 
 // Fetched only for a customer a survey is due to: the others never load the survey forms.
