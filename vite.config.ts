@@ -2,12 +2,13 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { brandPlugin } from './src/core/build/brandPlugin';
+import { dashboardBudget } from './src/core/build/dashboardBudget';
 import { signedOutBudget } from './src/core/build/signedOutBudget';
 
 const brand = process.env.BRAND ?? 'default';
 
 export default defineConfig({
-  plugins: [react(), brandPlugin(brand), signedOutBudget(brand)],
+  plugins: [react(), brandPlugin(brand), signedOutBudget(brand), dashboardBudget(brand)],
   resolve: { alias: { '@core/contracts': path.resolve(import.meta.dirname, 'src/core/contracts.ts'), '@core/forms': path.resolve(import.meta.dirname, 'src/core/forms.ts'), '@core/signed-out': path.resolve(import.meta.dirname, 'src/core/signedOut.ts'), '@core': path.resolve(import.meta.dirname, 'src/core/index.ts') } },
   build: {
     outDir: process.env.OUT_DIR ?? `dist/${brand}`,

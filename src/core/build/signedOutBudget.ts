@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { loadBrand, sourcesForBrand } from '../manifest/loadManifests';
+import { chunkGraph, gzipBytes } from './chunkGraph';
 
 /**
  * What a signed-out page may load (sum of each chunk's gzip, a little above what the bench measures):
@@ -11,32 +11,6 @@ export const SIGNED_OUT_BUDGET_GZIP = 175 * 1024;
 
 /** Packages a signed-out page must never load: it is drawn before, and without, react-admin and the router. */
 const FORBIDDEN = /[\\/]node_modules[\\/](react-admin|ra-[a-z0-9-]+|@tanstack[\\/]react-query|react-router(?:-dom)?)[\\/]/;
-
-interface Chunk {
-  fileName: string;
-  imports: string[];
-  facadeModuleId: string | null;
-  moduleIds: string[];
-  code: string;
-  isEntry: boolean;
-}
-
-const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
-
-function closure(roots: Chunk[], byFile: Map<string, Chunk>): Chunk[] {
-  const seen = new Map<string, Chunk>();
-  const queue = [...roots];
-  while (queue.length) {
-    const chunk = queue.pop()!;
-    if (seen.has(chunk.fileName)) continue;
-    seen.set(chunk.fileName, chunk);
-    for (const file of chunk.imports) {
-      const next = byFile.get(file);
-      if (next) queue.push(next);
-    }
-  }
-  return [...seen.values()];
-}
 
 /**
  * Fails the build when a page the signed-out shell draws (the entry, the shell and the page, with
@@ -54,20 +28,17 @@ export function signedOutBudget(brandId: string, budget = SIGNED_OUT_BUDGET_GZIP
     },
     generateBundle(_options, bundle) {
       if (!production) return;
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as Chunk[];
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [withoutExtension(id), c] as const)));
-      const entry = chunks.find((c) => c.isEntry);
-      const shell = byModule.get(withoutExtension(path.resolve(import.meta.dirname, '../shell/mountSignedOut.tsx')));
+      const { entry, chunkOf, closure } = chunkGraph(bundle);
+      const shell = chunkOf(path.resolve(import.meta.dirname, '../shell/mountSignedOut.tsx'));
       if (!entry) return;
       if (!shell) this.error('The signed-out shell (src/core/shell/mountSignedOut.tsx) is in no chunk.');
       const problems: string[] = [];
       for (const { manifest, dir } of sourcesForBrand(loadBrand(brandId))) {
         for (const route of manifest.routes.filter((r) => r.signedOut)) {
-          const page = byModule.get(withoutExtension(path.join(dir, route.page)));
+          const page = chunkOf(path.join(dir, route.page));
           if (!page) this.error(`The signed-out page ${route.page} of ${manifest.id} is in no chunk.`);
-          const loaded = closure([entry, shell, page], byFile);
-          const gzip = loaded.reduce((sum, c) => sum + gzipSync(c.code).length, 0);
+          const loaded = closure([entry, shell, page]);
+          const gzip = gzipBytes(loaded);
           if (gzip > budget) problems.push(`${route.path} loads ${(gzip / 1024).toFixed(1)} KB of JavaScript (gzip), over the ${(budget / 1024).toFixed(0)} KB budget`);
           const modules = loaded.flatMap((c) => c.moduleIds);
           const forbidden = [...new Set(modules.map((id) => FORBIDDEN.exec(id)?.[1]).filter(Boolean))];

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The parts of a built chunk the budgets read (rolldown's OutputChunk). */
+export interface Chunk {
+  fileName: string;
+  imports: string[];
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  code: string;
+  isEntry: boolean;
+}
+
+const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
+
+/** The chunks of a bundle, and the chunk that holds a source module (named with or without its extension). */
+export function chunkGraph(bundle: Record<string, { type: string }>) {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as Chunk[];
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [withoutExtension(id), c] as const)));
+  return {
+    entry: chunks.find((c) => c.isEntry),
+    chunkOf: (file: string) => byModule.get(withoutExtension(path.resolve(file))),
+    /** The chunks loaded with these: they and everything they import statically. */
+    closure(roots: Chunk[]): Chunk[] {
+      const seen = new Map<string, Chunk>();
+      const queue = [...roots];
+      while (queue.length) {
+        const chunk = queue.pop()!;
+        if (seen.has(chunk.fileName)) continue;
+        seen.set(chunk.fileName, chunk);
+        for (const file of chunk.imports) {
+          const next = byFile.get(file);
+          if (next) queue.push(next);
+        }
+      }
+      return [...seen.values()];
+    },
+  };
+}
+
+export const gzipBytes = (chunks: Chunk[]) => chunks.reduce((sum, c) => sum + gzipSync(c.code).length, 0);
