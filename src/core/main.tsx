@@ -1,3 +1,5 @@
+import { readToken } from './auth/tokenCookie';
+import { sendEarly } from './http/earlyRequests';
 import { signedOutStart, warmSignedOutPage } from './shell/signedOutRoutes';
 
 /**
@@ -7,7 +9,11 @@ import { signedOutStart, warmSignedOutPage } from './shell/signedOutRoutes';
  */
 function loadShell() {
   const signedOut = signedOutStart(window.location.pathname);
-  if (signedOut === null) return import('./mountApp');
+  if (signedOut === null) {
+    const token = readToken();
+    if (token) sendEarly(token);
+    return import('./mountApp');
+  }
   warmSignedOutPage(signedOut);
   return import('./shell/mountSignedOut');
 }

@@ -91,7 +91,7 @@ export function brandModuleSource(brandId: string, watch: (file: string) => void
   }
   return [
     `export { brand } from ${JSON.stringify(IDENTITY_ID)};`,
-    `export const manifests = ${JSON.stringify(manifests)};`,
+    `export const manifests = ${JSON.stringify(manifests.map(({ $schema: _schema, name: _name, description: _description, ...runtime }) => runtime))};`,
     `export const manifestStrings = ${JSON.stringify(manifestStrings)};`,
     `export const modules = {\n${modules.join('\n')}\n};`,
     `export const translationLoaders = {\n${translationLoaders.join('\n')}\n};`,

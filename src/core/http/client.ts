@@ -1,6 +1,8 @@
 import { readToken } from '../auth/tokenCookie';
+import { API_BASE } from './apiBase';
+import { takeEarly } from './earlyRequests';
 
-export const API_BASE = '/api';
+export { API_BASE };
 
 export type FieldErrors = Record<string, string>;
 
@@ -75,7 +77,8 @@ export async function request(method: string, path: string, options: RequestOpti
   const call = `${method} ${API_BASE}${path}`;
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+    const early = method === 'GET' ? takeEarly(url, token) : undefined;
+    response = await (early ?? fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' }));
   } catch (error) {
     if (isAbort(error)) throw error;
     throw new ApiError(0, '', {}, call);

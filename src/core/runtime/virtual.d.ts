@@ -4,7 +4,8 @@ declare module 'virtual:painel-brand-identity' {
 
 declare module 'virtual:painel-brand' {
   export const brand: import('../manifest/schema').Brand & { logoUrl: string };
-  export const manifests: import('../manifest/schema').Manifest[];
+  /** The enabled manifests as the shell reads them: without their names and descriptions, which only people read. */
+  export const manifests: Omit<import('../manifest/schema').Manifest, '$schema' | 'name' | 'description'>[];
   /** Only the strings manifests show (titles, labels), per locale and plugin. */
   export const manifestStrings: Record<string, Record<string, unknown>>;
   export const modules: Record<string, () => Promise<{ default: import('react').ComponentType }>>;

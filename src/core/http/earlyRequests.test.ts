@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToken } from '../auth/tokenCookie';
+import { api } from './client';
+import { sendEarly } from './earlyRequests';
+
+const answer = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+describe('session reads sent by the entry', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    document.cookie = 'painel_token=abc; Path=/';
+  });
+  afterEach(() => {
+    clearToken();
+    vi.unstubAllGlobals();
+  });
+
+  it("answers the app's first GET of the same URL with the early response, and fetches anew after", async () => {
+    fetchMock.mockResolvedValueOnce(answer({ id: 1, name: 'Ana' })).mockResolvedValueOnce(answer({ balance: 10 }));
+    sendEarly('abc');
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, (init?.headers as Record<string, string>).authorization])).toEqual([
+      ['/api/user', 'Bearer abc'],
+      ['/api/user/credits', 'Bearer abc'],
+    ]);
+    fetchMock.mockResolvedValueOnce(answer({ id: 1, name: 'Ana Maria' }));
+    await expect(api('GET', '/user')).resolves.toEqual({ id: 1, name: 'Ana' });
+    await expect(api('GET', '/user/credits')).resolves.toEqual({ balance: 10 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(api('GET', '/user')).resolves.toEqual({ id: 1, name: 'Ana Maria' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('is not used by another method, nor after the token changed', async () => {
+    fetchMock.mockResolvedValueOnce(answer('early')).mockResolvedValueOnce(answer('early credits'));
+    sendEarly('abc');
+    fetchMock.mockResolvedValueOnce(answer('posted'));
+    await expect(api('POST', '/user', { body: {} })).resolves.toBe('posted');
+    document.cookie = 'painel_token=other; Path=/';
+    fetchMock.mockResolvedValueOnce(answer('fresh'));
+    await expect(api('GET', '/user')).resolves.toBe('fresh');
+    expect(fetchMock.mock.calls[3][1]?.headers).toMatchObject({ authorization: 'Bearer other' });
+  });
+
+  it('gives a failed early request to its taker as the API error it is', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Sessão expirada.' }), { status: 401, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    sendEarly('abc');
+    await expect(api('GET', '/user')).rejects.toMatchObject({ status: 401, message: 'Sessão expirada.' });
+    await expect(api('GET', '/user/credits')).rejects.toMatchObject({ status: 0 });
+  });
+});
