@@ -1,10 +1,11 @@
 import { Navigate, Route, useLocation } from 'react-router-dom';
+import { redirectTarget } from '../routing/redirectTarget';
 import { PluginPage } from './PluginPage';
 import { layoutKey, layouts, redirects, routes, type RegisteredRoute } from './registry';
 
 function RedirectKeepingQuery({ to }: { to: string }) {
   const location = useLocation();
-  return <Navigate to={to + location.search} replace />;
+  return <Navigate to={redirectTarget(to, location.search)} replace />;
 }
 
 function pageRoute(route: RegisteredRoute, path: string) {

@@ -5,6 +5,7 @@ import { i18n, shellResources } from '../../i18n';
 import { PageLoading } from '../layout/PageLoading';
 import { Navigate, NavigationContext, type Navigation } from '../navigation/navigation';
 import { LOGIN_PATH } from '../routing/loginPathConstant';
+import { redirectTarget } from '../routing/redirectTarget';
 import { brand } from '../runtime/brand';
 import { PageErrorBoundary } from '../runtime/PageErrorBoundary';
 import { usePageTitle } from '../runtime/usePageTitle';
@@ -39,7 +40,7 @@ function TitledPage({ moduleKey, title }: { moduleKey: string; title?: string })
 function CurrentPage({ navigation }: { navigation: Omit<Navigation, 'params'> }) {
   const { pathname, search } = navigation;
   const redirect = signedOutRedirects.find((r) => matchesRoute(r.from, pathname));
-  if (redirect) return <Navigate to={redirect.to + search} replace />;
+  if (redirect) return <Navigate to={redirectTarget(redirect.to, search)} replace />;
   for (const route of signedOutRoutes) {
     const params = matchRoute(route.path, pathname);
     if (!params) continue;
