@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Disposable, type Page } from '@playwright/test';
 import { serverPort } from './servers';
 
 export { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
@@ -13,14 +13,32 @@ interface WorkerFixtures {
   sharedContexts: Map<string, SharedContext>;
 }
 
+/** Records the init scripts a test adds to the kept context, to remove them after it. */
+function trackInitScripts(context: BrowserContext) {
+  const added: Disposable[] = [];
+  const addInitScript = context.addInitScript.bind(context);
+  context.addInitScript = (async (...args: Parameters<BrowserContext['addInitScript']>) => {
+    const script = await addInitScript(...args);
+    added.push(script);
+    return script;
+  }) as BrowserContext['addInitScript'];
+  return {
+    async dispose() {
+      context.addInitScript = addInitScript;
+      await Promise.all(added.splice(0).map((script) => script.dispose()));
+    },
+  };
+}
+
 /**
  * Playwright's test, pointed at this worker's own server (see servers.ts), with each test on a new
  * page of a context the worker keeps: a fresh context per test made Chromium start a renderer and
  * fetch and compile the shell's scripts anew every time (2.7 CPU-seconds per short test here, 1.5
  * with the context kept and a page left open on the server's /api/health, which keeps the site's
  * renderer alive for the next test's page). Between tests the context loses the test's pages (and
- * with them session storage and routes), cookies, permissions and the local storage of the origins
- * it visited; a test that fails takes its context with it.
+ * with them session storage and page routes), cookies, permissions, the local storage of the origins
+ * it visited, context routes and init scripts, and offline, extra headers and geolocation; a test
+ * that fails takes its context with it.
  */
 export const test = base.extend<object, WorkerFixtures>({
   // Playwright reads a fixture's dependencies from the destructured first parameter: none here.
@@ -54,8 +72,10 @@ export const test = base.extend<object, WorkerFixtures>({
       if (protocol.startsWith('http')) origins.add(origin);
     };
     context.on('request', visited);
+    const initScripts = trackInitScripts(context);
     await provide(context);
     context.off('request', visited);
+    await initScripts.dispose();
 
     if (testInfo.status !== testInfo.expectedStatus) {
       sharedContexts.delete(key);
@@ -68,6 +88,8 @@ export const test = base.extend<object, WorkerFixtures>({
     await Promise.all(context.pages().filter((page) => page !== keeper).map((page) => page.close()));
     await context.clearCookies();
     await context.clearPermissions();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await Promise.all([context.setOffline(false), context.setExtraHTTPHeaders({}), context.setGeolocation(null)]);
   },
   page: async ({ context, viewport, reducedMotion }, provide) => {
     const page = await context.newPage();
