@@ -1,7 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { useI18nextProvider } from 'ra-i18n-i18next';
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CoreAdminContext, CoreAdminUI, CustomRoutes, Notification, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { manifestStrings } from 'virtual:painel-brand';
 import { AVAILABLE_LOCALES, i18n } from '../i18n';
@@ -12,6 +13,7 @@ import { userQuery } from './session/queries';
 import { createDataProvider } from './http/dataProvider';
 import { publishError } from './http/errorBus';
 import { PageLoading } from './layout/PageLoading';
+import { ShellError } from './layout/ShellError';
 import { ShellLayout } from './layout/ShellLayout';
 import { Dashboard } from './pages/Dashboard';
 import { Logout } from './pages/Logout';
@@ -35,6 +37,9 @@ function createQueryClient() {
   return client;
 }
 
+/** While react-admin readies its routes (it never waits long: the resources are static). */
+const ShellLoading = () => <PageLoading />;
+
 export function App() {
   const theme = useBrandTheme(brand);
   const queryClient = useMemo(createQueryClient, []);
@@ -52,34 +57,41 @@ export function App() {
   });
   if (!i18nProvider) return <PageLoading />;
 
+  // react-admin's <Admin> is this context and its UI with react-admin's MUI screens as defaults (its own
+  // layout, login, loading, error and access pages), which this panel replaces and would load unused.
   return (
     <BrowserRouter>
-      <Admin
-        disableTelemetry
-        title={brand.productName}
-        queryClient={queryClient}
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        theme={theme}
-        layout={ShellLayout}
-        loginPage={false}
-        catchAll={ToNotFound}
-      >
-        <CustomRoutes noLayout>
-          <Route path="/404" element={<NotFound />} />
-          <Route path="/logout" element={<Logout />} />
-          {bareRouteElements()}
-        </CustomRoutes>
-        <CustomRoutes>
-          {/* An ordinary route, not Admin's `dashboard`: Admin would check auth again and redirect late, from a stale location. */}
-          <Route path="/" element={<Dashboard />} />
-          {layoutRouteElements()}
-        </CustomRoutes>
-        {resources.map((r) => (
-          <Resource key={r.name} name={r.name} />
-        ))}
-      </Admin>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        <CoreAdminContext queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
+          <CoreAdminUI
+            disableTelemetry
+            title={brand.productName}
+            layout={ShellLayout}
+            loginPage={false}
+            loading={ShellLoading}
+            error={ShellError}
+            catchAll={ToNotFound}
+            accessDenied={ToNotFound}
+            authenticationError={ToNotFound}
+          >
+            <CustomRoutes noLayout>
+              <Route path="/404" element={<NotFound />} />
+              <Route path="/logout" element={<Logout />} />
+              {bareRouteElements()}
+            </CustomRoutes>
+            <CustomRoutes>
+              {/* An ordinary route, not the admin's `dashboard`: it would check auth again and redirect late, from a stale location. */}
+              <Route path="/" element={<Dashboard />} />
+              {layoutRouteElements()}
+            </CustomRoutes>
+            {resources.map((r) => (
+              <Resource key={r.name} name={r.name} />
+            ))}
+          </CoreAdminUI>
+          <Notification />
+        </CoreAdminContext>
+      </ThemeProvider>
     </BrowserRouter>
   );
 }

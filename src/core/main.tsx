@@ -4,7 +4,7 @@ import { signedOutStart, warmSignedOutPage } from './shell/signedOutRoutes';
 
 /**
  * A visit without a session to a signed-out page (sign-in, sign-up, reset, verification) loads the light
- * signed-out shell, with no react-admin; everything else loads the full app with `<Admin>`. This entry
+ * signed-out shell, with no react-admin; everything else loads the full app with react-admin. This entry
  * only chooses: React and everything else load after, all at once.
  */
 function loadShell() {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { warmStart } from './runtime/warmStart';
 
-/** The full app, with `<Admin>`: every page load with a session, or to a page the signed-out shell does not draw. */
+/** The full app, with react-admin: every page load with a session, or to a page the signed-out shell does not draw. */
 export function mount(element: HTMLElement) {
   warmStart(window.location.pathname);
   createRoot(element).render(

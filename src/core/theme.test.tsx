@@ -60,7 +60,7 @@ function systemMotionSetting(reduce: boolean) {
 }
 
 function Transition() {
-  const theme = createTheme(useBrandTheme(brand) as ThemeOptions);
+  const theme = useBrandTheme(brand);
   return <p>{theme.transitions.create('opacity')}</p>;
 }
 

@@ -1,4 +1,4 @@
-import type { Theme } from '@mui/material';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material';
 import { grey } from '@mui/material/colors';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo } from 'react';
@@ -11,7 +11,7 @@ const denseFilled = { variant: 'filled' as const, margin: 'dense' as const, size
 
 /**
  * react-admin 5's default light theme (ra-ui-materialui/src/theme/defaultTheme.ts), written out here so
- * that the signed-out shell, drawn before `<Admin>`, looks the same without loading react-admin.
+ * that the signed-out shell, drawn before react-admin, looks the same without loading react-admin.
  */
 const reactAdminDefaults: RaThemeOptions = {
   sidebar: { width: 240, closedWidth: 50 },
@@ -72,10 +72,10 @@ export function themeFor(brand: Brand, reducedMotion: boolean): RaThemeOptions {
 }
 
 /**
- * The brand's theme as the system asks for it now: made once per setting, and made again when the
- * person changes their less-motion setting while the panel is open.
+ * The brand's MUI theme as the system asks for it now, for both shells: made once per setting, and
+ * made again when the person changes their less-motion setting while the panel is open.
  */
-export function useBrandTheme(brand: Brand): RaThemeOptions {
+export function useBrandTheme(brand: Brand): Theme {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  return useMemo(() => themeFor(brand, reducedMotion), [brand, reducedMotion]);
+  return useMemo(() => createTheme(themeFor(brand, reducedMotion) as ThemeOptions), [brand, reducedMotion]);
 }

@@ -2,7 +2,8 @@ import { Alert, Button } from '@mui/material';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-function ErrorNotice() {
+/** What a failed page or component shows: the failure said plainly, and a reload. */
+export function ErrorNotice() {
   const { t } = useTranslation();
   return (
     <Alert severity="error" action={<Button onClick={() => window.location.reload()}>{t('shell.reload')}</Button>}>

@@ -1,5 +1,5 @@
-import { CssBaseline, ThemeProvider, createTheme, type ThemeOptions } from '@mui/material';
-import { Suspense, useEffect, useMemo } from 'react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { Suspense, useEffect } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18n, shellResources } from '../../i18n';
 import { PageLoading } from '../layout/PageLoading';
@@ -64,8 +64,7 @@ function CurrentPage({ navigation }: { navigation: Omit<Navigation, 'params'> })
  * theme, the translations, and the pages the manifests mark "signedOut", followed through the browser's history.
  */
 export default function SignedOutShell() {
-  const themeOptions = useBrandTheme(brand);
-  const theme = useMemo(() => createTheme(themeOptions as ThemeOptions), [themeOptions]);
+  const theme = useBrandTheme(brand);
   const navigation = useHistoryNavigation();
   return (
     <I18nextProvider i18n={i18n}>
