@@ -35,7 +35,15 @@ interface Props {
   phoneActionsColumn?: boolean;
   /** The column that leads a row on a phone (the others fold under it in their order). */
   phonePrimary?: number;
+  /** About this many rows show before the table scrolls under its kept header; on a phone the page scrolls them. */
+  scrollRows?: number;
+  /** Buttons beside the add button (a link out, a second action). */
+  actions?: ReactNode;
 }
+
+/** A small table's row and header heights, for `scrollRows`. */
+const ROW_HEIGHT = 57;
+const HEADER_HEIGHT = 40;
 
 const labelOf = (column: ListColumn) => (typeof column === 'string' ? column : column.label);
 const sxOf = (column: ListColumn | undefined) => (typeof column === 'object' ? column.sx : undefined);
@@ -44,7 +52,7 @@ const sxOf = (column: ListColumn | undefined) => (typeof column === 'object' ? c
  * The list cards the plugins share: a title with an add button, a table (its rows folded into
  * stacked cells on a phone) or an empty text.
  */
-export function ListCard({ title, addLabel, onAdd, addTo, addDisabled = false, columns, rows, loading = false, emptyText, error, notice, phoneActionsColumn = false, phonePrimary = 0 }: Props) {
+export function ListCard({ title, addLabel, onAdd, addTo, addDisabled = false, columns, rows, loading = false, emptyText, error, notice, phoneActionsColumn = false, phonePrimary = 0, scrollRows, actions }: Props) {
   const { t } = useTranslation();
   const phone = usePhone();
   const foldActions = phone && !phoneActionsColumn;
@@ -58,15 +66,16 @@ export function ListCard({ title, addLabel, onAdd, addTo, addDisabled = false, c
   );
   return (
     <Card>
-      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} action={addButton} />
+      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        action={actions ? <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>{actions}{addButton}</Stack> : addButton} />
       <CardContent sx={{ pt: 0 }}>
         {notice}
         {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
         {loading && <Skeleton variant="rectangular" height={120} />}
         {rows?.length === 0 && emptyText && <Typography color="text.secondary" sx={{ py: 2 }}>{emptyText}</Typography>}
         {rows && rows.length > 0 && (
-          <TableContainer>
-            <Table size="small" aria-label={title}>
+          <TableContainer sx={{ maxHeight: scrollRows && !phone ? scrollRows * ROW_HEIGHT + HEADER_HEIGHT : 'none' }}>
+            <Table size="small" stickyHeader={Boolean(scrollRows)} aria-label={title}>
               <TableHead>
                 <TableRow>
                   {(phone ? [columns[phonePrimary]] : columns).map((column) => <TableCell key={labelOf(column)}>{labelOf(column)}</TableCell>)}
