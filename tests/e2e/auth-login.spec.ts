@@ -75,6 +75,13 @@ test('the signed-out pages move within one page load, follow back and forward, a
   await page.waitForTimeout(300);
   await expect(page).toHaveURL('/auth/reset-password');
   expect(await sameLoad()).toBe(true);
+
+  await page.goBack();
+  await page.getByRole('complementary').getByRole('link', { name: 'Conheça o Servidor n8n' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Crie a sua conta' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL('/auth/register');
+  expect(await sameLoad()).toBe(true);
 });
 
 test('the login form checks its fields in the browser before asking the server, its checks loaded after the page', async ({ page }) => {
