@@ -1,5 +1,6 @@
 import { readToken } from './auth/tokenCookie';
 import { sendEarly } from './http/earlyRequests';
+import { firstReadsFor } from './shell/firstReads';
 import { signedOutStart, warmSignedOutPage } from './shell/signedOutRoutes';
 
 /**
@@ -11,7 +12,7 @@ function loadShell() {
   const signedOut = signedOutStart(window.location.pathname);
   if (signedOut === null) {
     const token = readToken();
-    if (token) sendEarly(token);
+    if (token) sendEarly(token, firstReadsFor(window.location.pathname));
     return import('./mountApp');
   }
   warmSignedOutPage(signedOut);

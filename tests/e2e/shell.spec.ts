@@ -1,3 +1,4 @@
+import { loadBrand, sourcesForBrand } from '../../src/core/manifest/loadManifests';
 import { expect, test } from './fixtures';
 import { expectAccessible, login, signIn } from './support';
 
@@ -104,4 +105,35 @@ test.describe('motion', () => {
       expect(await menuTransition(page)).not.toContain('opacity');
     });
   });
+});
+
+test('a signed-in load asks each first read once: the page takes the answers its entry asked for', async ({ page }) => {
+  const brand = loadBrand('default');
+  const components = sourcesForBrand(brand).flatMap((s) => s.manifest.components);
+  const declared = (prefix: string) => new Set(components.filter((c) => c.slot.startsWith(prefix)).flatMap((c) => c.reads));
+  const shell = ['/user', '/user/credits', ...declared('shell.')];
+  const dashboard = [...declared('dashboard.')].filter((read) => !shell.includes(read));
+  expect(shell.length).toBeGreaterThan(5);
+  expect(dashboard.length).toBeGreaterThan(0);
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname.slice('/api'.length) + url.search);
+  });
+  const count = (read: string) => asked.filter((each) => each === read).length;
+
+  await signIn(page, 'cliente@exemplo.com.br', '/');
+  await expect(page.getByRole('table', { name: 'Minhas Hospedagens' }).getByRole('row').filter({ hasText: 'lojadaana.com.br' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tickets de Suporte' })).toBeVisible();
+  await page.waitForTimeout(500);
+  for (const read of [...shell, ...dashboard]) expect(count(read), read).toBe(1);
+
+  asked.length = 0;
+  await page.goto('/user/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  // The profile page may ask the shell's reads again under its own queries; the dashboard's are not sent for it.
+  for (const read of shell) expect(count(read), read).toBeGreaterThanOrEqual(1);
+  for (const read of dashboard) expect(count(read), read).toBe(0);
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadBrand, MANIFEST_DIR, readPluginTranslations, sourcesForBrand } from '../manifest/loadManifests';
 import type { Manifest } from '../manifest/schema';
+import { DASHBOARD_SLOTS, SHELL_SLOTS } from '../runtime/coreSlots';
 
 const VIRTUAL_ID = 'virtual:painel-brand';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -12,6 +13,9 @@ const IDENTITY_ID = 'virtual:painel-brand-identity';
 const RESOLVED_IDENTITY_ID = '\0' + IDENTITY_ID;
 
 type Strings = Record<string, unknown>;
+
+const SHELL_SLOT_IDS: string[] = Object.values(SHELL_SLOTS);
+const DASHBOARD_SLOT_IDS: string[] = Object.values(DASHBOARD_SLOTS);
 
 /** The i18n keys a manifest shows before any of its code loads: titles and labels. */
 function manifestKeys(manifest: Manifest): string[] {
@@ -100,7 +104,8 @@ export function brandModuleSource(brandId: string, watch: (file: string) => void
 
 /**
  * The little a page load needs to choose its shell: the routes the signed-out shell draws, the
- * manifests' redirects, and loaders of those pages and their strings, to start them at once.
+ * manifests' redirects, and loaders of those pages and their strings, to start them at once; and
+ * the reads the shell's and the dashboard's components declare, which a signed-in load sends at once.
  */
 export function signedOutModuleSource(brandId: string, watch: (file: string) => void = () => undefined): string {
   const brand = loadBrand(brandId);
@@ -108,9 +113,14 @@ export function signedOutModuleSource(brandId: string, watch: (file: string) => 
   const redirects: unknown[] = [];
   const pages: string[] = [];
   const strings: string[] = [];
+  const reads = { shell: new Set<string>(), dashboard: new Set<string>() };
   for (const { manifest, dir, file } of sourcesForBrand(brand)) {
     watch(file);
     redirects.push(...manifest.redirects);
+    for (const c of manifest.components) {
+      const where = SHELL_SLOT_IDS.includes(c.slot) ? reads.shell : DASHBOARD_SLOT_IDS.includes(c.slot) ? reads.dashboard : null;
+      for (const read of where ? c.reads : []) where!.add(read);
+    }
     const own = manifest.routes.filter((r) => r.signedOut && r.bare && r.access.rule === 'anonymous');
     if (!own.length) continue;
     routes.push(...own.map((r) => ({ ...r, plugin: manifest.id, key: `${manifest.id}:${r.id}` })));
@@ -122,6 +132,7 @@ export function signedOutModuleSource(brandId: string, watch: (file: string) => 
     `export const locale = ${JSON.stringify(brand.locale)};`,
     `export const signedOutRoutes = ${JSON.stringify(routes)};`,
     `export const redirects = ${JSON.stringify(redirects)};`,
+    `export const firstReads = ${JSON.stringify({ shell: [...reads.shell], dashboard: [...reads.dashboard].filter((read) => !reads.shell.has(read)) })};`,
     `export const pageLoaders = {\n${pages.join('\n')}\n};`,
     `export const stringLoaders = {\n${strings.join('\n')}\n};`,
   ].join('\n');

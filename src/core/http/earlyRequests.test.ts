@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../auth/tokenCookie';
 import { api } from './client';
-import { sendEarly } from './earlyRequests';
+import { FIRST_READS, sendEarly } from './earlyRequests';
 
 const answer = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -21,7 +21,7 @@ describe('session reads sent by the entry', () => {
 
   it("answers the app's first GET of the same URL with the early response, and fetches anew after", async () => {
     fetchMock.mockResolvedValueOnce(answer({ id: 1, name: 'Ana' })).mockResolvedValueOnce(answer({ balance: 10 }));
-    sendEarly('abc');
+    sendEarly('abc', FIRST_READS);
     expect(fetchMock.mock.calls.map(([url, init]) => [url, (init?.headers as Record<string, string>).authorization])).toEqual([
       ['/api/user', 'Bearer abc'],
       ['/api/user/credits', 'Bearer abc'],
@@ -36,7 +36,7 @@ describe('session reads sent by the entry', () => {
 
   it('is not used by another method, nor after the token changed', async () => {
     fetchMock.mockResolvedValueOnce(answer('early')).mockResolvedValueOnce(answer('early credits'));
-    sendEarly('abc');
+    sendEarly('abc', FIRST_READS);
     fetchMock.mockResolvedValueOnce(answer('posted'));
     await expect(api('POST', '/user', { body: {} })).resolves.toBe('posted');
     document.cookie = 'painel_token=other; Path=/';
@@ -48,7 +48,7 @@ describe('session reads sent by the entry', () => {
   it('gives a failed early request to its taker as the API error it is', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Sessão expirada.' }), { status: 401, headers: { 'content-type': 'application/json' } }));
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
-    sendEarly('abc');
+    sendEarly('abc', FIRST_READS);
     await expect(api('GET', '/user')).rejects.toMatchObject({ status: 401, message: 'Sessão expirada.' });
     await expect(api('GET', '/user/credits')).rejects.toMatchObject({ status: 0 });
   });

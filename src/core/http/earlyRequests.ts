@@ -1,17 +1,17 @@
 import { API_BASE } from './apiBase';
 
 /**
- * Session reads the entry sends before React and the app's code arrive: the full app's first page
+ * Reads the entry sends before React and the app's code arrive: the full app's first page
  * waits for them, and sent by the app they would queue behind its scripts on the browser's six
  * connections. Each answer is taken once, by the first GET of the same URL with the same token;
  * calls after it fetch anew.
  */
 const pending = new Map<string, { token: string; response: Promise<Response> }>();
 
-/** What every signed-in page asks first: the user (header, guards) and the credits (header). */
+/** What every signed-in page asks first: the user (header, guards) and the credits (header); plugins' components declare theirs (`reads`). */
 export const FIRST_READS = ['/user', '/user/credits'] as const;
 
-export function sendEarly(token: string, paths: readonly string[] = FIRST_READS): void {
+export function sendEarly(token: string, paths: readonly string[]): void {
   for (const path of paths) {
     const url = API_BASE + path;
     const response = fetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${token}` }, credentials: 'same-origin' });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonSchemas } from './generateJsonSchema';
 import { loadAllManifests, loadBrand, ManifestError, MANIFEST_DIR, manifestsForBrand } from './loadManifests';
+import { componentSchema } from './schema';
 
 describe('manifests', () => {
   it('are all valid, with pages that exist and tabs that name real routes', () => {
@@ -38,6 +39,13 @@ describe('manifests', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'manifests-'));
     writeFileSync(path.join(dir, 'odd.json'), JSON.stringify({ id: 'odd', name: 'Odd', menu: [{ slot: 'sidebar', label: 'x', to: '/x', order: 1, access: { rule: 'root' } }], extra: 1 }));
     expect(() => loadAllManifests(dir)).toThrow(ManifestError);
+  });
+
+  it("refuses a component's first read that has a parameter to fill", () => {
+    const component = { slot: 'shell.sidebar', component: 'components/X', order: 1, access: { rule: 'public' } };
+    expect(componentSchema.parse({ ...component, reads: ['/ticket?recent=1'] }).reads).toEqual(['/ticket?recent=1']);
+    expect(componentSchema.parse(component).reads).toEqual([]);
+    for (const read of ['/hosting/{domain}', '/hosting/:domain', 'hosting', '/a b']) expect(componentSchema.safeParse({ ...component, reads: [read] }).success, read).toBe(false);
   });
 
   it('refuses a brand that turns off a plugin another enabled plugin requires', () => {

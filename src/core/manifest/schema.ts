@@ -76,12 +76,21 @@ export const menuEntrySchema = z
   })
   .strict();
 
+/** A GET path of the API, with its query but no parameters to fill: "/ticket?recent=1". */
+const readPath = z.string().regex(/^\/[^\s{}:]*$/, 'a GET path under /api, nothing to fill');
+
 export const componentSchema = z
   .object({
     slot: z.string().min(1),
     component: modulePath,
     order: z.number().int(),
     access: accessSchema,
+    /**
+     * What the component asks the API first, every time it is drawn (exactly as it asks: same path and
+     * query). In the shell's and the dashboard's slots the page's entry sends these with the session
+     * reads, before the app's code arrives; the component takes the answers when it asks.
+     */
+    reads: z.array(readPath).max(10).default([]),
   })
   .strict();
 
