@@ -21,6 +21,8 @@ export default function AutoRechargeAlert() {
     queryKey: ['recharge', 'auto'],
     queryFn: ({ signal }) => api<AutoRechargeState>('GET', '/recharge/auto', { signal }),
     enabled: !ignored && !!credits?.hasServices,
+    // Shared with the shell's declined-payment alert, drawn just before: the auto-recharge page writes this cache when it changes.
+    staleTime: 30_000,
     meta: { handlesErrors: true },
   });
   if (ignored || onItsPage || !credits?.hasServices || state.data?.enabled !== false) return null;
