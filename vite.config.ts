@@ -3,17 +3,20 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { brandPlugin } from './src/core/build/brandPlugin';
 import { dashboardBudget } from './src/core/build/dashboardBudget';
+import { firstPageChunks } from './src/core/build/firstPageChunks';
 import { signedOutBudget } from './src/core/build/signedOutBudget';
 
 const brand = process.env.BRAND ?? 'default';
+const firstPage = firstPageChunks(brand);
 
 export default defineConfig({
-  plugins: [react(), brandPlugin(brand), signedOutBudget(brand), dashboardBudget(brand)],
+  plugins: [react(), brandPlugin(brand), firstPage.plugin, signedOutBudget(brand), dashboardBudget(brand)],
   resolve: { alias: { '@core/contracts': path.resolve(import.meta.dirname, 'src/core/contracts.ts'), '@core/forms': path.resolve(import.meta.dirname, 'src/core/forms.ts'), '@core/signed-out': path.resolve(import.meta.dirname, 'src/core/signedOut.ts'), '@core': path.resolve(import.meta.dirname, 'src/core/index.ts') } },
   build: {
     outDir: process.env.OUT_DIR ?? `dist/${brand}`,
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: firstPage.groups } } },
   },
   server: {
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },

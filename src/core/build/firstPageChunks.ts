@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { loadBrand, sourcesForBrand } from '../manifest/loadManifests';
+import { DASHBOARD_SLOTS, SHELL_SLOTS } from '../runtime/coreSlots';
+
+const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
+const STRINGS = /[\\/]i18n[\\/]([A-Za-z-]+)\.json$/;
+
+/**
+ * Fewer, larger chunks for what every signed-in page draws first. Left to automatic splitting, each
+ * component of the shell's and the dashboard's slots, each module they share and each plugin's strings
+ * is a file of its own: ~90 requests on "/", which on HTTP/1.1's six connections queue a round trip per
+ * six. Here the plugin code those components import statically goes into one chunk for the shell's
+ * slots and one for the dashboard's, and those plugins' strings into one chunk per locale. Only plugin
+ * modules are taken (never the core nor a package, which pages share), so no other page loads more than
+ * the shell it draws anyway; the dashboard's chunk loads only with the dashboard.
+ */
+export function firstPageChunks(brandId: string) {
+  const chunkOf = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'painel-first-page-chunks',
+    apply: 'build',
+    buildEnd() {
+      chunkOf.clear();
+      const sources = sourcesForBrand(loadBrand(brandId));
+      const pluginDirs = sources.map(({ dir }) => dir + path.sep);
+      const ids = new Map([...this.getModuleIds()].map((id) => [withoutExtension(id), id]));
+      const isPluginCode = (id: string) => pluginDirs.some((dir) => id.startsWith(dir)) && !id.includes(`${path.sep}node_modules${path.sep}`) && !STRINGS.test(id);
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const queue = roots.map((root) => ids.get(withoutExtension(root))).filter((id): id is string => Boolean(id));
+        while (queue.length) {
+          const id = queue.pop()!;
+          if (seen.has(id) || !isPluginCode(id)) continue;
+          seen.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const shellSlots: string[] = Object.values(SHELL_SLOTS);
+      const componentsIn = (slots: string[]) =>
+        sources.flatMap(({ manifest, dir }) => manifest.components.filter((c) => slots.includes(c.slot)).map((c) => path.join(dir, c.component)));
+      const shell = closure(componentsIn(shellSlots));
+      const dashboard = closure(componentsIn(Object.values(DASHBOARD_SLOTS)));
+      for (const id of shell) chunkOf.set(id, 'shell-components');
+      for (const id of dashboard) if (!shell.has(id)) chunkOf.set(id, 'dashboard-components');
+      const drawnFirst = sources.filter(({ manifest }) => manifest.components.some((c) => shellSlots.includes(c.slot))).map(({ dir }) => dir + path.sep);
+      for (const id of ids.values()) {
+        const locale = STRINGS.exec(id)?.[1];
+        if (locale && drawnFirst.some((dir) => id.startsWith(dir))) chunkOf.set(id, `shell-strings-${locale}`);
+      }
+    },
+  };
+  const groups = [
+    {
+      name: (id: string) => chunkOf.get(id) ?? null,
+      test: (id: string) => chunkOf.has(id),
+      // Only the modules named: their imports (the core, packages) stay in the chunks every page shares.
+      includeDependenciesRecursively: false,
+    },
+  ];
+  return { plugin, groups };
+}
