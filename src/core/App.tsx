@@ -1,7 +1,7 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { useI18nextProvider } from 'ra-i18n-i18next';
 import { useMemo } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { CoreAdminContext, CoreAdminUI, CustomRoutes, Notification, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { manifestStrings } from 'virtual:painel-brand';
