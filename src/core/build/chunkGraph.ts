@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
 
 /** The parts of a built chunk the budgets read (rolldown's OutputChunk). */
 export interface Chunk {
@@ -40,3 +41,29 @@ export function chunkGraph(bundle: Record<string, { type: string }>) {
 }
 
 export const gzipBytes = (chunks: Chunk[]) => chunks.reduce((sum, c) => sum + gzipSync(c.code).length, 0);
+
+export type ChunkGraph = ReturnType<typeof chunkGraph>;
+
+/** What a check may do with the build: stop it, or say a figure. */
+export interface CheckContext {
+  error(message: string): never;
+  info?(message: string): void;
+}
+
+/**
+ * A check of the production bundle's chunk graph. Weights are a production build's only: a build under
+ * NODE_ENV=test (vitest) carries React's development code.
+ */
+export function bundleCheck(name: string, check: (context: CheckContext, graph: ChunkGraph) => void): Plugin {
+  let production = true;
+  return {
+    name,
+    apply: 'build',
+    configResolved(config) {
+      production = config.isProduction;
+    },
+    generateBundle(_options, bundle) {
+      if (production) check(this as unknown as CheckContext, chunkGraph(bundle));
+    },
+  };
+}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadBrand, sourcesForBrand } from '../manifest/loadManifests';
 import { DASHBOARD_SLOTS, SHELL_SLOTS } from '../runtime/coreSlots';
-import { chunkGraph, gzipBytes, type Chunk } from './chunkGraph';
+import { bundleCheck, gzipBytes, type CheckContext, type Chunk, type ChunkGraph } from './chunkGraph';
 
 /**
  * What the signed-in shell's first page may load: the entry, the full app, the dashboard and every
@@ -22,44 +22,34 @@ const FIRST_PAGE_SLOTS: string[] = [...Object.values(SHELL_SLOTS), ...Object.val
 
 /** Fails the build when the dashboard's first load weighs more than the budget, takes more files, or carries zod. Never times. */
 export function dashboardBudget(brandId: string, budget = DASHBOARD_BUDGET_GZIP): Plugin {
-  let production = true;
-  return {
-    name: 'painel-dashboard-budget',
-    apply: 'build',
-    configResolved(config) {
-      production = config.isProduction;
-    },
-    generateBundle(_options, bundle) {
-      if (!production) return;
-      const { entry, chunkOf, closure } = chunkGraph(bundle);
-      if (!entry) return;
-      const roots = [entry];
-      for (const file of ['../mountApp.tsx', '../pages/Dashboard.tsx']) {
-        const chunk = chunkOf(path.resolve(import.meta.dirname, file));
-        if (!chunk) this.error(`${file} is in no chunk.`);
+  return bundleCheck('painel-dashboard-budget', (context: CheckContext, { entry, chunkOf, closure }: ChunkGraph) => {
+    if (!entry) return;
+    const roots = [entry];
+    for (const file of ['../mountApp.tsx', '../pages/Dashboard.tsx']) {
+      const chunk = chunkOf(path.resolve(import.meta.dirname, file));
+      if (!chunk) context.error(`${file} is in no chunk.`);
+      roots.push(chunk);
+    }
+    const components = new Map<string, Chunk>();
+    for (const { manifest, dir } of sourcesForBrand(loadBrand(brandId))) {
+      for (const c of manifest.components.filter((c) => FIRST_PAGE_SLOTS.includes(c.slot))) {
+        const chunk = chunkOf(path.join(dir, c.component));
+        if (!chunk) context.error(`The component ${c.component} of ${manifest.id} is in no chunk.`);
         roots.push(chunk);
+        components.set(`${manifest.id}:${c.component}`, chunk);
       }
-      const components = new Map<string, Chunk>();
-      for (const { manifest, dir } of sourcesForBrand(loadBrand(brandId))) {
-        for (const c of manifest.components.filter((c) => FIRST_PAGE_SLOTS.includes(c.slot))) {
-          const chunk = chunkOf(path.join(dir, c.component));
-          if (!chunk) this.error(`The component ${c.component} of ${manifest.id} is in no chunk.`);
-          roots.push(chunk);
-          components.set(`${manifest.id}:${c.component}`, chunk);
-        }
-      }
-      const loaded = closure(roots);
-      const gzip = gzipBytes(loaded);
-      const problems: string[] = [];
-      if (gzip > budget) problems.push(`"/" loads ${(gzip / 1024).toFixed(1)} KB of JavaScript (gzip), over the ${(budget / 1024).toFixed(0)} KB budget`);
-      if (loaded.length > DASHBOARD_MAX_FILES) problems.push(`"/" loads ${loaded.length} JavaScript files, over the ${DASHBOARD_MAX_FILES} budgeted`);
-      const carriesZod = (chunks: Chunk[]) => chunks.some((c) => c.moduleIds.some((id) => FORBIDDEN.test(id)));
-      if (carriesZod(loaded)) {
-        const culprits = [...components].filter(([, chunk]) => carriesZod(closure([chunk]))).map(([name]) => name);
-        problems.push(`"/" loads zod through ${culprits.join(', ') || 'the shell'}: read plain values from a plugin's model.ts, not its contract's schemas`);
-      }
-      this.info?.(`/: ${(gzip / 1024).toFixed(1)} KB gzip in ${loaded.length} files`);
-      if (problems.length) this.error(`The dashboard over its budget (src/core/build/dashboardBudget.ts):\n${problems.join('\n')}`);
-    },
-  };
+    }
+    const loaded = closure(roots);
+    const gzip = gzipBytes(loaded);
+    const problems: string[] = [];
+    if (gzip > budget) problems.push(`"/" loads ${(gzip / 1024).toFixed(1)} KB of JavaScript (gzip), over the ${(budget / 1024).toFixed(0)} KB budget`);
+    if (loaded.length > DASHBOARD_MAX_FILES) problems.push(`"/" loads ${loaded.length} JavaScript files, over the ${DASHBOARD_MAX_FILES} budgeted`);
+    const carriesZod = (chunks: Chunk[]) => chunks.some((c) => c.moduleIds.some((id) => FORBIDDEN.test(id)));
+    if (carriesZod(loaded)) {
+      const culprits = [...components].filter(([, chunk]) => carriesZod(closure([chunk]))).map(([name]) => name);
+      problems.push(`"/" loads zod through ${culprits.join(', ') || 'the shell'}: read plain values from a plugin's model.ts, not its contract's schemas`);
+    }
+    context.info?.(`/: ${(gzip / 1024).toFixed(1)} KB gzip in ${loaded.length} files`);
+    if (problems.length) context.error(`The dashboard over its budget (src/core/build/dashboardBudget.ts):\n${problems.join('\n')}`);
+  });
 }

@@ -53,6 +53,7 @@ export function firstPageChunks(brandId: string) {
   };
   const groups = [
     {
+      debugName: 'first-page',
       name: (id: string) => chunkOf.get(id) ?? null,
       test: (id: string) => chunkOf.has(id),
       // Only the modules named: their imports (the core, packages) stay in the chunks every page shares.
