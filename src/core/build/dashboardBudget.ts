@@ -47,7 +47,7 @@ export function dashboardBudget(brandId: string, budget = DASHBOARD_BUDGET_GZIP)
     const carriesZod = (chunks: Chunk[]) => chunks.some((c) => c.moduleIds.some((id) => FORBIDDEN.test(id)));
     if (carriesZod(loaded)) {
       const culprits = [...components].filter(([, chunk]) => carriesZod(closure([chunk]))).map(([name]) => name);
-      problems.push(`"/" loads zod through ${culprits.join(', ') || 'the shell'}: read plain values from a plugin's model.ts, not its contract's schemas`);
+      problems.push(`"/" loads zod through the chunk of ${culprits.join(', ') || 'the shell'}: read plain values from a plugin's model.ts, not its contract's schemas`);
     }
     context.info?.(`/: ${(gzip / 1024).toFixed(1)} KB gzip in ${loaded.length} files`);
     if (problems.length) context.error(`The dashboard over its budget (src/core/build/dashboardBudget.ts):\n${problems.join('\n')}`);

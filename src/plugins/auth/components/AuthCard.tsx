@@ -1,4 +1,4 @@
-import { Box, Card, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { brand } from '@core/signed-out';
 import type { ReactNode } from 'react';
 
@@ -7,14 +7,14 @@ export function AuthCard({ title, children, aside }: { title: string; children: 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'grey.100' }}>
       <Box sx={{ display: 'grid', gap: 3, width: '100%', maxWidth: aside ? 960 : 480, gridTemplateColumns: { xs: '1fr', md: aside ? '1fr 1fr' : '1fr' } }}>
-        {/* Padded as CardContent would (32 px, 24 below), without loading CardContent on every signed-out page. */}
-        <Card sx={{ p: 4, pb: 3 }}>
+        {/* A Card padded as its CardContent would (32 px, 24 below), drawn from Paper: Card and CardContent are chunks of their own. */}
+        <Paper sx={{ overflow: 'hidden', p: 4, pb: 3 }}>
           <Stack spacing={2}>
             <img src={brand.logoUrl} alt={brand.productName} height={40} style={{ alignSelf: 'flex-start' }} />
             <Typography variant="h5" component="h1">{title}</Typography>
             {children}
           </Stack>
-        </Card>
+        </Paper>
         {aside}
       </Box>
     </Box>
