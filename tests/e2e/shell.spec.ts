@@ -120,6 +120,7 @@ test('a signed-in load asks each first read once: the page takes the answers its
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname.slice('/api'.length) + url.search);
+    if (/\/assets\/mountApp-[\w-]+\.js$/.test(url.pathname)) asked.push('(the app)');
   });
   const count = (read: string) => asked.filter((each) => each === read).length;
 
@@ -128,6 +129,10 @@ test('a signed-in load asks each first read once: the page takes the answers its
   await expect(page.getByRole('table', { name: 'Tickets de Suporte' })).toBeVisible();
   await page.waitForTimeout(500);
   for (const read of [...shell, ...dashboard]) expect(count(read), read).toBe(1);
+  // Sent by the entry: asked before the app's own code was.
+  const app = asked.indexOf('(the app)');
+  expect(app).toBeGreaterThan(0);
+  for (const read of [...shell, ...dashboard]) expect(asked.indexOf(read), read).toBeLessThan(app);
 
   asked.length = 0;
   await page.goto('/user/profile');

@@ -119,7 +119,8 @@ export function signedOutModuleSource(brandId: string, watch: (file: string) => 
     redirects.push(...manifest.redirects);
     for (const c of manifest.components) {
       const where = SHELL_SLOT_IDS.includes(c.slot) ? reads.shell : DASHBOARD_SLOT_IDS.includes(c.slot) ? reads.dashboard : null;
-      for (const read of where ? c.reads : []) where!.add(read);
+      // Only what every signed-in user draws: a component for owners or affiliates alone would ask for others too.
+      for (const read of where && c.access.rule === 'public' ? c.reads : []) where!.add(read);
     }
     const own = manifest.routes.filter((r) => r.signedOut && r.bare && r.access.rule === 'anonymous');
     if (!own.length) continue;

@@ -12,8 +12,10 @@ const STRINGS = /[\\/]i18n[\\/]([A-Za-z-]+)\.json$/;
  * is a file of its own: ~90 requests on "/", which on HTTP/1.1's six connections queue a round trip per
  * six. Here the plugin code those components import statically goes into one chunk for the shell's
  * slots and one for the dashboard's, and those plugins' strings into one chunk per locale. Only plugin
- * modules are taken (never the core nor a package, which pages share), so no other page loads more than
- * the shell it draws anyway; the dashboard's chunk loads only with the dashboard.
+ * modules are taken (never the core nor a package, which pages share); the shell's chunk leaves out what
+ * bare pages (drawn without the shell) import, and the dashboard's takes only what no other page imports,
+ * so a page loads no more than the shell it draws anyway. Grouped modules import only their own chunk,
+ * the core and packages, which never import plugins: no chunk cycle can form.
  */
 export function firstPageChunks(brandId: string) {
   const chunkOf = new Map<string, string>();
@@ -40,10 +42,18 @@ export function firstPageChunks(brandId: string) {
       const shellSlots: string[] = Object.values(SHELL_SLOTS);
       const componentsIn = (slots: string[]) =>
         sources.flatMap(({ manifest, dir }) => manifest.components.filter((c) => slots.includes(c.slot)).map((c) => path.join(dir, c.component)));
-      const shell = closure(componentsIn(shellSlots));
-      const dashboard = closure(componentsIn(Object.values(DASHBOARD_SLOTS)));
+      // A bare page (checkout, sign-up) draws no shell: what it imports stays out of the shell's chunk.
+      const bare = closure(sources.flatMap(({ manifest, dir }) => manifest.routes.filter((r) => r.bare).map((r) => path.join(dir, r.page))));
+      const shell = new Set([...closure(componentsIn(shellSlots))].filter((id) => !bare.has(id)));
+      const dashboard = new Set([...closure(componentsIn(Object.values(DASHBOARD_SLOTS)))].filter((id) => !shell.has(id) && !bare.has(id)));
+      // Only what the dashboard alone imports: a module another page imports too stays where that page finds it.
+      const importedElsewhere = (id: string) => (this.getModuleInfo(id)?.importers ?? []).some((by) => isPluginCode(by) && !dashboard.has(by) && !shell.has(by));
+      for (let pruned = true; pruned; ) {
+        pruned = false;
+        for (const id of dashboard) if (importedElsewhere(id)) pruned = dashboard.delete(id);
+      }
       for (const id of shell) chunkOf.set(id, 'shell-components');
-      for (const id of dashboard) if (!shell.has(id)) chunkOf.set(id, 'dashboard-components');
+      for (const id of dashboard) chunkOf.set(id, 'dashboard-components');
       const drawnFirst = sources.filter(({ manifest }) => manifest.components.some((c) => shellSlots.includes(c.slot))).map(({ dir }) => dir + path.sep);
       for (const id of ids.values()) {
         const locale = STRINGS.exec(id)?.[1];

@@ -77,7 +77,7 @@ export async function request(method: string, path: string, options: RequestOpti
   const call = `${method} ${API_BASE}${path}`;
   let response: Response;
   try {
-    const early = method === 'GET' ? takeEarly(url, token) : undefined;
+    const early = method === 'GET' ? takeEarly(url, token, options.signal) : undefined;
     response = await (early ?? fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' }));
   } catch (error) {
     if (isAbort(error)) throw error;

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../auth/tokenCookie';
 import { api } from './client';
-import { FIRST_READS, sendEarly } from './earlyRequests';
+import { FIRST_READS, sendEarly, TAKE_WITHIN_MS } from './earlyRequests';
 
 const answer = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -51,5 +51,32 @@ describe('session reads sent by the entry', () => {
     sendEarly('abc', FIRST_READS);
     await expect(api('GET', '/user')).rejects.toMatchObject({ status: 401, message: 'Sessão expirada.' });
     await expect(api('GET', '/user/credits')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('is not handed out late: a page drawn long after the load asks anew', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      fetchMock.mockResolvedValueOnce(answer('stale')).mockResolvedValueOnce(answer('stale credits'));
+      sendEarly('abc', FIRST_READS);
+      vi.setSystemTime(Date.now() + TAKE_WITHIN_MS + 1);
+      fetchMock.mockResolvedValueOnce(answer('fresh'));
+      await expect(api('GET', '/user')).resolves.toBe('fresh');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('rejects a taker that gives up as fetch would, and keeps the answer for the next one', async () => {
+    let answerUser = (_: Response) => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answerUser = resolve))).mockResolvedValueOnce(answer('credits'));
+    sendEarly('abc', FIRST_READS);
+    const controller = new AbortController();
+    const first = api('GET', '/user', { signal: controller.signal });
+    controller.abort();
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+    const second = api('GET', '/user');
+    answerUser(answer({ id: 1 }));
+    await expect(second).resolves.toEqual({ id: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,28 +3,60 @@ import { API_BASE } from './apiBase';
 /**
  * Reads the entry sends before React and the app's code arrive: the full app's first page
  * waits for them, and sent by the app they would queue behind its scripts on the browser's six
- * connections. Each answer is taken once, by the first GET of the same URL with the same token;
- * calls after it fetch anew.
+ * connections. Each answer is taken once, by the first GET of the same URL with the same token,
+ * and only soon after it was sent; calls after it, or later, fetch anew.
  */
-const pending = new Map<string, { token: string; response: Promise<Response> }>();
+const pending = new Map<string, Early>();
+
+interface Early {
+  token: string;
+  sentAt: number;
+  response: Promise<Response>;
+}
+
+/** An answer older than this is not handed out: the page it was sent for has long been drawn, or left. */
+export const TAKE_WITHIN_MS = 10_000;
 
 /** What every signed-in page asks first: the user (header, guards) and the credits (header); plugins' components declare theirs (`reads`). */
 export const FIRST_READS = ['/user', '/user/credits'] as const;
 
+/** The URL as the client writes it (encoded path, query from URLSearchParams), so that the two always match. */
+const normalised = (url: string) => {
+  const parsed = new URL(url, window.location.origin);
+  return parsed.pathname + parsed.search;
+};
+
 export function sendEarly(token: string, paths: readonly string[]): void {
   for (const path of paths) {
-    const url = API_BASE + path;
+    const url = normalised(API_BASE + path);
     const response = fetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${token}` }, credentials: 'same-origin' });
     // A failure is the taker's to report; unhandled until then, it would be logged as an error.
     response.catch(() => undefined);
-    pending.set(url, { token, response });
+    pending.set(url, { token, sentAt: Date.now(), response });
   }
 }
 
-/** The early answer for this URL, if one was sent with this token and not yet taken. */
-export function takeEarly(url: string, token: string | null): Promise<Response> | undefined {
-  const early = pending.get(url);
-  if (!early) return undefined;
-  pending.delete(url);
-  return early.token === token ? early.response : undefined;
+/**
+ * The early answer for this URL, if one was sent with this token, lately, and not yet taken. A taker
+ * that gives up (its signal aborts) before the answer is in rejects as fetch would, and leaves the
+ * answer for the next (React's strict mode asks, cancels and asks again).
+ */
+export function takeEarly(url: string, token: string | null, signal?: AbortSignal): Promise<Response> | undefined {
+  const key = normalised(url);
+  const early = pending.get(key);
+  if (!early || signal?.aborted) return undefined;
+  pending.delete(key);
+  if (early.token !== token || Date.now() - early.sentAt > TAKE_WITHIN_MS) return undefined;
+  if (!signal) return early.response;
+  return new Promise<Response>((resolve, reject) => {
+    const giveUp = () => {
+      if (!pending.has(key)) pending.set(key, early);
+      reject(signal.reason instanceof DOMException ? signal.reason : new DOMException('The request was aborted.', 'AbortError'));
+    };
+    signal.addEventListener('abort', giveUp, { once: true });
+    early.response.then(
+      (response) => (signal.removeEventListener('abort', giveUp), resolve(response)),
+      (error: unknown) => (signal.removeEventListener('abort', giveUp), reject(error)),
+    );
+  });
 }

@@ -10,5 +10,6 @@ describe('a redirect keeps the query string', () => {
   it("joins a target's own query with the visitor's, the target's parameters winning", () => {
     expect(redirectTarget('/payment/manual-recharge?period=36', '?aff=12&period=1')).toBe('/payment/manual-recharge?period=36&aff=12');
     expect(redirectTarget('/payment/manual-recharge?period=36', '')).toBe('/payment/manual-recharge?period=36');
+    expect(redirectTarget('/help?a=1#videos', '?b=2')).toBe('/help?a=1&b=2#videos');
   });
 });

@@ -8,7 +8,10 @@ export const SERVICE_CLOSE_GRACE_MS = 5_000;
 /** Closes the services, waiting at most `graceMs`: true when all closed in time. */
 export async function closeServices(services: RunningService[], log: FastifyBaseLogger, graceMs = SERVICE_CLOSE_GRACE_MS): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const closed = Promise.allSettled(services.map((service) => service.close())).then(() => true);
+  const closed = Promise.allSettled(services.map((service) => service.close())).then((results) => {
+    for (const result of results) if (result.status === 'rejected') log.warn({ err: result.reason }, 'a plugin service failed to close');
+    return true;
+  });
   const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)));
   const inTime = await Promise.race([closed, late]);
   clearTimeout(timer);
