@@ -203,7 +203,8 @@ export function FileManager({ resource }: { resource: string }) {
         }
     }
     if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const now = Date.now();
+      // When the key was pressed, not when this handler ran: on a busy page keys typed together would else be taken apart.
+      const now = event.timeStamp;
       const state = typeAhead.current;
       state.text = now - state.at > TYPE_AHEAD_RESET_MS ? event.key.toLowerCase() : state.text + event.key.toLowerCase();
       state.at = now;
