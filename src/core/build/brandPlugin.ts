@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadBrand, MANIFEST_DIR, readPluginTranslations, sourcesForBrand } from '../manifest/loadManifests';
 import type { Manifest } from '../manifest/schema';
-import { DASHBOARD_SLOTS, SHELL_SLOTS } from '../runtime/coreSlots';
+import { DASHBOARD_SLOT_IDS, SHELL_SLOT_IDS } from '../runtime/coreSlots';
 
 const VIRTUAL_ID = 'virtual:painel-brand';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -14,8 +14,6 @@ const RESOLVED_IDENTITY_ID = '\0' + IDENTITY_ID;
 
 type Strings = Record<string, unknown>;
 
-const SHELL_SLOT_IDS: string[] = Object.values(SHELL_SLOTS);
-const DASHBOARD_SLOT_IDS: string[] = Object.values(DASHBOARD_SLOTS);
 
 /** The i18n keys a manifest shows before any of its code loads: titles and labels. */
 function manifestKeys(manifest: Manifest): string[] {

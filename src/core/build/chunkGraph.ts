@@ -12,7 +12,7 @@ export interface Chunk {
   isEntry: boolean;
 }
 
-const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
+export const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
 
 /** The chunks of a bundle, and the chunk that holds a source module (named with or without its extension). */
 export function chunkGraph(bundle: Record<string, { type: string }>) {

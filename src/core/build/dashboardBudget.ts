@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadBrand, sourcesForBrand } from '../manifest/loadManifests';
-import { DASHBOARD_SLOTS, SHELL_SLOTS } from '../runtime/coreSlots';
+import { DASHBOARD_SLOT_IDS, SHELL_SLOT_IDS } from '../runtime/coreSlots';
 import { bundleCheck, gzipBytes, type CheckContext, type Chunk, type ChunkGraph } from './chunkGraph';
 
 /**
@@ -18,7 +18,7 @@ export const DASHBOARD_MAX_FILES = 55;
 /** Form checks load with their forms: the header, sidebar and dashboard cards read plain constants (a plugin's model.ts). */
 const FORBIDDEN = /[\\/](node_modules[\\/]zod|src[\\/]core[\\/]validation[\\/]zod)[\\/.]/;
 
-const FIRST_PAGE_SLOTS: string[] = [...Object.values(SHELL_SLOTS), ...Object.values(DASHBOARD_SLOTS)];
+const FIRST_PAGE_SLOTS = [...SHELL_SLOT_IDS, ...DASHBOARD_SLOT_IDS];
 
 /** Fails the build when the dashboard's first load weighs more than the budget, takes more files, or carries zod. Never times. */
 export function dashboardBudget(brandId: string, budget = DASHBOARD_BUDGET_GZIP): Plugin {
