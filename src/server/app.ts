@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { installAccessGuard } from './access/guard';
@@ -97,7 +97,7 @@ const START_TIMEOUT_MS = 120_000;
 /** The reference API (and, when built, the panel) as one Fastify app over one database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance & { context: ServerContext; apiRoutes: readonly ApiRoute[] }> {
   // Starting takes the demo restore points (archives) when seeding: on a busy machine, longer than 10 s.
-  const app: FastifyInstance = Fastify({ logger: options.logger ? productionLogger() : false, disableRequestLogging: true, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? '127.0.0.1,::1', pluginTimeout: START_TIMEOUT_MS });
+  const app: FastifyInstance = Fastify({ logger: options.logger ? productionLogger() : false, logController: new LogController({ disableRequestLogging: true }), bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? '127.0.0.1,::1', pluginTimeout: START_TIMEOUT_MS });
   const db = openDatabase(options.dataDir, { busyTimeoutMs: options.busyTimeoutMs, databaseUrl: options.databaseUrl, log: app.log });
   const jobs = new Jobs(db, app.log);
   const mailer = new Mailer(app.log);
