@@ -3,12 +3,13 @@
  * imports a plugin.
  */
 export { api, request, ApiError, isAbort, type FieldErrors } from './http/client';
+export { apiQuery } from './http/apiQuery';
 export { errorMessage, TEXTS as ERROR_TEXTS } from './http/errorCatalogue';
 export { publishError, showAlert } from './http/errorBus';
 export { AccessScope, useAccessScope } from './access/AccessScope';
 export { canAccess, hostingActions, hasPermission, PERMISSION_FLAGS, type AccessHosting, type HostingStatus, type Permissions } from './access/rules';
 export { useCanAccess } from './access/useAccess';
-export { useCurrentUser, useCredits, USER_KEY, CREDITS_KEY, type CurrentUser, type Credits } from './session/queries';
+export { useCurrentUser, useCredits, creditsQuery, USER_KEY, CREDITS_KEY, type CurrentUser, type Credits } from './session/queries';
 export { signIn, signOut, type LoginPayload, type LoginAnswer } from './auth/authProvider';
 export { readToken } from './auth/tokenCookie';
 export { loginPathFor, LOGIN_PATH } from './routing/loginPath';

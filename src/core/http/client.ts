@@ -1,6 +1,6 @@
 import { readToken } from '../auth/tokenCookie';
 import { API_BASE } from './apiBase';
-import { takeEarly } from './earlyRequests';
+import { takeEarly, takeEarlyBody } from './earlyRequests';
 
 export { API_BASE };
 
@@ -87,14 +87,31 @@ export async function request(method: string, path: string, options: RequestOpti
   return response;
 }
 
+/** The API's answer, its `data` envelope unwrapped; a 'fail' status is an error. */
+function unwrap<T>(body: unknown, call: string): T {
+  if (body && typeof body === 'object' && 'status' in body && body.status === 'fail') throw toApiError(422, body, call);
+  if (body && typeof body === 'object' && 'data' in body) return body.data as T;
+  return body as T;
+}
+
 /** JSON call that unwraps the API's `data` envelope. */
 export async function api<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const response = await request(method, path, options);
   if (response.status === 204) return undefined as T;
-  const body = (await readBody(response)) as { data?: T; status?: string } | T;
-  if (body && typeof body === 'object' && 'status' in body && body.status === 'fail') {
-    throw toApiError(422, body, `${method} ${API_BASE}${path}`);
+  return unwrap<T>(await readBody(response), `${method} ${API_BASE}${path}`);
+}
+
+/**
+ * The data of GET `path` if the entry's early read of it has already come in (see earlyRequests), or
+ * undefined: a query's `initialData`, so that what the first page draws from it is there in its first
+ * frame instead of a frame later, and nothing moves when it arrives.
+ */
+export function earlyData<T>(path: string): T | undefined {
+  const early = takeEarlyBody(buildUrl(path), readToken());
+  if (!early) return undefined;
+  try {
+    return unwrap<T>(early.value, `GET ${API_BASE}${path}`);
+  } catch {
+    return undefined;
   }
-  if (body && typeof body === 'object' && 'data' in body) return body.data as T;
-  return body as T;
 }

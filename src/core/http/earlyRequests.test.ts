@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../auth/tokenCookie';
-import { api } from './client';
+import { apiQuery } from './apiQuery';
+import { api, earlyData } from './client';
 import { FIRST_READS, sendEarly, TAKE_WITHIN_MS } from './earlyRequests';
 
 const answer = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -78,5 +79,27 @@ describe('session reads sent by the entry', () => {
     answerUser(answer({ id: 1 }));
     await expect(second).resolves.toEqual({ id: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("is a query's first data once its body is in, only once, and never a failure's", async () => {
+    fetchMock.mockResolvedValueOnce(answer({ id: 1 })).mockResolvedValueOnce(new Response(JSON.stringify({ message: 'falhou' }), { status: 500, headers: { 'content-type': 'application/json' } }));
+    sendEarly('abc', FIRST_READS);
+    expect(earlyData('/user')).toBeUndefined();
+    await vi.waitFor(() => expect(earlyData('/user')).toEqual({ id: 1 }));
+    expect(earlyData('/user')).toBeUndefined();
+    fetchMock.mockResolvedValueOnce(answer({ id: 2 }));
+    await expect(api('GET', '/user')).resolves.toEqual({ id: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(earlyData('/user/credits')).toBeUndefined();
+    await expect(api('GET', '/user/credits')).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('is not first data for another token, and a query reshapes what it takes', async () => {
+    fetchMock.mockResolvedValueOnce(answer([{ domain: 'a.com.br' }])).mockResolvedValueOnce(answer({ balance: 1 }));
+    sendEarly('abc', ['/hosting', '/user/credits']);
+    const hostings = apiQuery('/hosting', (items: { domain: string }[]) => items.map((h) => h.domain));
+    await vi.waitFor(() => expect(hostings.initialData()).toEqual(['a.com.br']));
+    document.cookie = 'painel_token=other; Path=/';
+    expect(earlyData('/user/credits')).toBeUndefined();
   });
 });

@@ -12,6 +12,8 @@ interface Early {
   token: string;
   sentAt: number;
   response: Promise<Response>;
+  /** The answer's body once it is in, when it is a success: a query may start from it without waiting. */
+  body?: { value: unknown };
 }
 
 /** An answer older than this is not handed out: the page it was sent for has long been drawn, or left. */
@@ -30,10 +32,25 @@ export function sendEarly(token: string, paths: readonly string[]): void {
   for (const path of paths) {
     const url = normalised(API_BASE + path);
     const response = fetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${token}` }, credentials: 'same-origin' });
+    const early: Early = { token, sentAt: Date.now(), response };
     // A failure is the taker's to report; unhandled until then, it would be logged as an error.
-    response.catch(() => undefined);
-    pending.set(url, { token, sentAt: Date.now(), response });
+    response
+      .then(async (answer) => {
+        if (answer.ok && answer.status !== 204) early.body = { value: await answer.clone().json() };
+      })
+      .catch(() => undefined);
+    pending.set(url, early);
   }
+}
+
+/** Takes the early answer for this URL only if its body is already in and a success: for a query's first data, drawn without a loading state. */
+export function takeEarlyBody(url: string, token: string | null): { value: unknown } | undefined {
+  if (pending.size === 0) return undefined;
+  const key = normalised(url);
+  const early = pending.get(key);
+  if (!early?.body || early.token !== token || Date.now() - early.sentAt > TAKE_WITHIN_MS) return undefined;
+  pending.delete(key);
+  return early.body;
 }
 
 /**
@@ -42,6 +59,7 @@ export function sendEarly(token: string, paths: readonly string[]): void {
  * answer for the next (React's strict mode asks, cancels and asks again).
  */
 export function takeEarly(url: string, token: string | null, signal?: AbortSignal): Promise<Response> | undefined {
+  if (pending.size === 0) return undefined;
   const key = normalised(url);
   const early = pending.get(key);
   if (!early || signal?.aborted) return undefined;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { readToken } from '../auth/tokenCookie';
-import { api } from '../http/client';
+import { apiQuery } from '../http/apiQuery';
 import type { Credits, CurrentUser } from './types';
 
 export type { Credits, CurrentUser };
@@ -10,21 +10,14 @@ export type { Credits, CurrentUser };
 export const USER_KEY = ['user'] as const;
 export const CREDITS_KEY = ['user', 'credits'] as const;
 
-export const userQuery = {
-  queryKey: USER_KEY,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => api<CurrentUser>('GET', '/user', { signal }),
-  staleTime: 60_000,
-};
+export const userQuery = { queryKey: USER_KEY, ...apiQuery<CurrentUser>('/user'), staleTime: 60_000 };
 
 export function useCurrentUser() {
   return useQuery({ ...userQuery, enabled: readToken() !== null });
 }
 
+export const creditsQuery = { queryKey: CREDITS_KEY, ...apiQuery<Credits>('/user/credits'), staleTime: 30_000 };
+
 export function useCredits() {
-  return useQuery({
-    queryKey: CREDITS_KEY,
-    queryFn: ({ signal }) => api<Credits>('GET', '/user/credits', { signal }),
-    enabled: readToken() !== null,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...creditsQuery, enabled: readToken() !== null });
 }

@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@core';
+import { api, apiQuery } from '@core';
 import { emergencyKeys, emergencyPaths, suspensionScreenKeys, suspensionScreenPaths, type EmergencyState, type SuspensionScreen } from '../model';
 
 /** GET /recharge/emergency: whether the account is suspended, on emergency credit, or may take it. */
+export const emergencyCreditQuery = {
+  queryKey: emergencyKeys.state,
+  ...apiQuery<EmergencyState>(emergencyPaths.state),
+  staleTime: 30_000,
+};
+
 export function useEmergencyCredit({ enabled = true } = {}) {
-  return useQuery({
-    queryKey: emergencyKeys.state,
-    queryFn: ({ signal }) => api<EmergencyState>('GET', emergencyPaths.state, { signal }),
-    staleTime: 30_000,
-    enabled,
-  });
+  return useQuery({ ...emergencyCreditQuery, enabled });
 }
 
 /** Takes emergency credit; its answer is the new state, and hostings, credits and banners all change, so the rest is refreshed. */

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, pollWhile, POLLING } from '@core';
+import { api, apiQuery, pollWhile, POLLING } from '@core';
 import { hostingKeys, hostingPaths, statusFromList, type Hosting, type HostingListItem } from '../contract';
 
+/** The user's hostings, as the list and the shell's announcements (with suspense) read them. */
+export const hostingsQuery = {
+  queryKey: hostingKeys.list,
+  ...apiQuery(hostingPaths.list, (items: HostingListItem[]) => items.map((h): Hosting => ({ ...h, status: statusFromList(h.status) }))),
+  staleTime: 30_000,
+};
+
 export function useHostings() {
-  return useQuery({
-    queryKey: hostingKeys.list,
-    queryFn: async ({ signal }) => {
-      const items = await api<HostingListItem[]>('GET', hostingPaths.list, { signal });
-      return items.map((h): Hosting => ({ ...h, status: statusFromList(h.status) }));
-    },
-    staleTime: 30_000,
-  });
+  return useQuery(hostingsQuery);
 }
 
 /**
