@@ -1,3 +1,4 @@
+import { FIRST_READS } from '../../src/core/http/earlyRequests';
 import { loadBrand, sourcesForBrand } from '../../src/core/manifest/loadManifests';
 import { expect, test } from './fixtures';
 import { expectAccessible, login, signIn } from './support';
@@ -111,7 +112,7 @@ test('a signed-in load asks each first read once: the page takes the answers its
   const brand = loadBrand('default');
   const components = sourcesForBrand(brand).flatMap((s) => s.manifest.components);
   const declared = (prefix: string) => new Set(components.filter((c) => c.slot.startsWith(prefix)).flatMap((c) => c.reads));
-  const shell = ['/user', '/user/credits', ...declared('shell.')];
+  const shell = [...FIRST_READS, ...declared('shell.')];
   const dashboard = [...declared('dashboard.')].filter((read) => !shell.includes(read));
   expect(shell.length).toBeGreaterThan(5);
   expect(dashboard.length).toBeGreaterThan(0);
@@ -142,3 +143,26 @@ test('a signed-in load asks each first read once: the page takes the answers its
   for (const read of shell) expect(count(read), read).toBeGreaterThanOrEqual(1);
   for (const read of dashboard) expect(count(read), read).toBe(0);
 });
+
+for (const [when, delay] of [['at once', 0], ['late', 600]] as const) {
+  test(`the announcements are drawn with the page: the page's heading does not move when they arrive ${when}`, async ({ page }) => {
+    if (delay) await page.route('**/api/recharge/auto', async (route) => (await new Promise((resolve) => setTimeout(resolve, delay)), route.continue()));
+    await signIn(page, 'cliente@exemplo.com.br', '/');
+    await expect(page.getByTestId('auto-recharge-alert')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Minhas Hospedagens' }).getByRole('row').filter({ hasText: 'lojadaana.com.br' })).toBeVisible();
+    await page.waitForTimeout(300);
+    const headingMoves = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            const entries = list.getEntries() as (PerformanceEntry & { sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[];
+            resolve(entries.flatMap((e) => e.sources.filter((s) => s.node instanceof Element && s.node.matches('main h1')).map((s) => `${s.previousRect.y} -> ${s.currentRect.y}`)));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve([]), 1000);
+        }),
+    );
+    expect(headingMoves).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeInViewport();
+  });
+}

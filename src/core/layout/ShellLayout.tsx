@@ -1,9 +1,10 @@
 import { Box, Toolbar } from '@mui/material';
-import { useState, type ReactNode } from 'react';
-import { SlotComponents } from '../runtime/SlotComponents';
+import { Suspense, useState, type ReactNode } from 'react';
+import { SlotComponents, useSlotLoaded } from '../runtime/SlotComponents';
 import { useFirstAccess } from '../session/firstAccess';
 import { AlertModal } from './AlertModal';
 import { Header } from './Header';
+import { PageLoading } from './PageLoading';
 import { ReducedShellProvider } from './ReducedShell';
 import { MobileBar, QuickAccessBar } from './NavBars';
 import { Sidebar } from './Sidebar';
@@ -12,6 +13,7 @@ import { SHELL_SLOTS } from '../runtime/coreSlots';
 export function ShellLayout({ children }: { children: ReactNode }) {
   const [navigationOpen, setNavigationOpen] = useState(false);
   const { reduced } = useFirstAccess();
+  const announcementsLoaded = useSlotLoaded(SHELL_SLOTS.announcements);
   return (
     <ReducedShellProvider value={reduced}>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -19,13 +21,20 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         <Sidebar mobileOpen={navigationOpen} onClose={() => setNavigationOpen(false)} />
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, pb: { xs: 10, md: 3 } }}>
           <Toolbar />
-          {!reduced && (
-            <Box aria-live="polite">
-              <SlotComponents slot={SHELL_SLOTS.announcements} fallback={null} />
-            </Box>
+          {/* The announcements are drawn with the page, not above it once it is drawn: nothing jumps under the pointer. */}
+          {reduced || announcementsLoaded ? (
+            <Suspense fallback={<PageLoading />}>
+              {!reduced && (
+                <Box aria-live="polite">
+                  <SlotComponents slot={SHELL_SLOTS.announcements} together />
+                </Box>
+              )}
+              <QuickAccessBar />
+              {children}
+            </Suspense>
+          ) : (
+            <PageLoading />
           )}
-          <QuickAccessBar />
-          {children}
         </Box>
         <MobileBar />
         <AlertModal />

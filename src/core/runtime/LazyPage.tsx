@@ -4,11 +4,14 @@ import { PageLoading } from '../layout/PageLoading';
 import { RouterNavigation } from '../navigation/RouterNavigation';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { lazyModule } from './registry';
+import { useModulesLoaded } from './useModulesLoaded';
 import { usePageTitle } from './usePageTitle';
 
 function TitledPage({ moduleKey, title }: { moduleKey: string; title?: string }) {
   const { resource } = useParams();
   usePageTitle(title, resource);
+  const loaded = useModulesLoaded([moduleKey]);
+  if (!loaded) return <PageLoading />;
   const Page = lazyModule(moduleKey);
   return (
     <RouterNavigation>

@@ -13,7 +13,7 @@ export function ErrorNotice() {
 }
 
 /** A page or slot component that fails to load or render is contained, with a way out. */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class PageErrorBoundary extends Component<{ children: ReactNode; fallback?: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -21,6 +21,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
   }
 
   render() {
-    return this.state.failed ? <ErrorNotice /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback === undefined ? <ErrorNotice /> : this.props.fallback;
   }
 }

@@ -4,14 +4,35 @@ import { canAccess } from '../access/rules';
 import { useCurrentUser } from '../session/queries';
 import { PageLoading } from '../layout/PageLoading';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { componentsOf, lazyModule, preloadModule } from './registry';
+import { componentsOf, lazyModule, preloadModule, type RegisteredComponent } from './registry';
+import { useModulesLoaded } from './useModulesLoaded';
 
-/** Renders, in order, every component the enabled plugins put in a named slot that the user may see. */
-export function SlotComponents({ slot, fallback = <PageLoading /> }: { slot: string; fallback?: React.ReactNode }) {
+type SlotProps = {
+  slot: string;
+  /** Drawn while a component's code loads, each in its own place. */
+  fallback?: React.ReactNode;
+  /**
+   * The components suspend to the caller's boundary instead, code and first data alike, so that they
+   * appear at once with what it holds; one that fails is left out.
+   */
+  together?: boolean;
+};
+
+function useVisibleComponents(slot: string): RegisteredComponent[] {
   const user = useCurrentUser();
   const hosting = useAccessScope();
   const current = user.data ? { id: user.data.id, isAffiliate: user.data.isAffiliate } : null;
-  const visible = componentsOf(slot).filter((c) => canAccess(c.access, { user: current, hosting }));
+  return componentsOf(slot).filter((c) => canAccess(c.access, { user: current, hosting }));
+}
+
+/** Whether the code of every component of the slot the user may see has loaded (see useModulesLoaded). */
+export function useSlotLoaded(slot: string): boolean {
+  return useModulesLoaded(useVisibleComponents(slot).map((c) => c.key));
+}
+
+/** Renders, in order, every component the enabled plugins put in a named slot that the user may see. */
+export function SlotComponents({ slot, fallback = <PageLoading />, together = false }: SlotProps) {
+  const visible = useVisibleComponents(slot);
   useEffect(() => {
     // Code every signed-in user sees need not wait for the user to be known.
     for (const c of componentsOf(slot)) if (c.access.rule === 'public') void preloadModule(c.key);
@@ -19,15 +40,21 @@ export function SlotComponents({ slot, fallback = <PageLoading /> }: { slot: str
   return (
     <>
       {visible.map((c) => {
-        const Component = lazyModule(c.key);
+        const drawn = <WhenLoaded moduleKey={c.key} fallback={together ? null : fallback} />;
         return (
-          <PageErrorBoundary key={c.key}>
-            <Suspense fallback={fallback}>
-              <Component />
-            </Suspense>
+          <PageErrorBoundary key={c.key} fallback={together ? null : undefined}>
+            {together ? drawn : <Suspense fallback={fallback}>{drawn}</Suspense>}
           </PageErrorBoundary>
         );
       })}
     </>
   );
+}
+
+/** A slot component drawn as itself once its code is in, its fallback until then (see useModulesLoaded). */
+function WhenLoaded({ moduleKey, fallback }: { moduleKey: string; fallback: React.ReactNode }) {
+  const loaded = useModulesLoaded([moduleKey]);
+  if (!loaded) return fallback;
+  const Component = lazyModule(moduleKey);
+  return <Component />;
 }

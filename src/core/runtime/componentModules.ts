@@ -34,5 +34,5 @@ export function componentModules(load: (key: string) => Promise<ComponentModule>
     return found;
   }
 
-  return { preload, component };
+  return { preload, component, isLoaded: (key: string) => loaded.has(key) };
 }

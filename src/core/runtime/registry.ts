@@ -97,6 +97,9 @@ const pluginModules = componentModules((key) => {
 /** Starts loading "plugin:module" and its strings; its component later finds them under way. */
 export const preloadModule = pluginModules.preload;
 
+/** Whether "plugin:module" has loaded: drawn now, it would not suspend. */
+export const moduleLoaded = pluginModules.isLoaded;
+
 /** The React component for "plugin:module" with its plugin's strings (see componentModules). */
 export const lazyModule = pluginModules.component;
 

@@ -35,11 +35,6 @@ export function formatRemaining(seconds: number): { days: number; time: string }
   return { days, time: `${pad(Math.floor((left % 86_400) / 3600))}:${pad(Math.floor((left % 3600) / 60))}:${pad(left % 60)}` };
 }
 
-/** GET /recharge/auto (part 1 §7, the payment pages'): the alert needs only whether it is on. */
-export interface AutoRechargeState {
-  enabled: boolean;
-}
-
 export const IGNORE_AUTO_RECHARGE_KEY = 'painel.autoRechargeAlert.ignored';
 
 export const PROMOTION_TYPES = ['christmas', 'tester', 'default'] as const;

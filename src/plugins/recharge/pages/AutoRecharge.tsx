@@ -6,20 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AUTO_RECHARGE_DAYS, type AutoRechargeState } from '../autoSchemas';
 import { AutoRechargeForm } from '../components/AutoRechargeForm';
+import { autoRechargeQuery } from '../queries';
 import { rechargePaths } from '../schemas';
-
-export const AUTO_RECHARGE_KEY = ['recharge', 'auto'];
 
 /** /payment/recharge "Recarga Automática" (part 1 §2 "Account pages", §4): consumption, activation by card, status, turning off. */
 export default function AutoRecharge() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const state = useQuery({ queryKey: AUTO_RECHARGE_KEY, queryFn: ({ signal }) => api<AutoRechargeState>('GET', rechargePaths.auto, { signal }) });
+  // Read afresh on arrival: an automatic recharge may have been declined since the announcements read it.
+  const state = useQuery({ ...autoRechargeQuery, staleTime: 0 });
   const disable = useMutation({
     mutationFn: () => api<AutoRechargeState>('POST', rechargePaths.auto, { body: { disable: true } }),
     onSuccess: (data) => {
-      queryClient.setQueryData(AUTO_RECHARGE_KEY, data);
+      queryClient.setQueryData(autoRechargeQuery.queryKey, data);
       setConfirming(false);
     },
     onError: publishError,
@@ -50,14 +50,14 @@ export default function AutoRecharge() {
                   {data.declinedAt && (
                     <Stack spacing={2} sx={{ width: '100%' }}>
                       <Typography variant="subtitle1" component="h2">{t('recharge.auto.newCard')}</Typography>
-                      <AutoRechargeForm onEnabled={(next) => queryClient.setQueryData(AUTO_RECHARGE_KEY, next)} />
+                      <AutoRechargeForm onEnabled={(next) => queryClient.setQueryData(autoRechargeQuery.queryKey, next)} />
                     </Stack>
                   )}
                 </Stack>
               ) : (
                 <Stack spacing={2}>
                   <Typography>{t('recharge.auto.intro', { days: AUTO_RECHARGE_DAYS })}</Typography>
-                  <AutoRechargeForm onEnabled={(next) => queryClient.setQueryData(AUTO_RECHARGE_KEY, next)} />
+                  <AutoRechargeForm onEnabled={(next) => queryClient.setQueryData(autoRechargeQuery.queryKey, next)} />
                 </Stack>
               )}
               <Typography variant="body2">
