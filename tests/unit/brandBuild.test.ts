@@ -11,6 +11,7 @@ const outDirs: string[] = [];
 interface BuiltBrand {
   js: string;
   entryBytes: number;
+  files: string[];
 }
 
 /** Builds a brand into a throw-away folder: all its JavaScript as one string, and its entry chunk's size. */
@@ -21,12 +22,10 @@ async function buildBrand(brand: string): Promise<BuiltBrand> {
   await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
   delete process.env.BRAND;
   const assets = path.join(outDir, 'assets');
-  const js = readdirSync(assets)
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => readFileSync(path.join(assets, f), 'utf8'))
-    .join('\n');
+  const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const js = files.map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n');
   const entry = /src="\/assets\/([^"]+\.js)"/.exec(readFileSync(path.join(outDir, 'index.html'), 'utf8'))![1];
-  return { js, entryBytes: readFileSync(path.join(assets, entry)).length };
+  return { js, entryBytes: readFileSync(path.join(assets, entry)).length, files };
 }
 
 function stringsOf(file: string): string[] {
@@ -63,6 +62,10 @@ describe('brand builds', () => {
       }
     }
     expect(resellerBuild.js).toContain(reseller.productName);
+    // What every signed-in page draws first comes in a few grouped files (firstPageChunks.ts), not one per module.
+    for (const group of ['shell-components-', 'dashboard-components-', 'shell-strings-pt-BR-']) {
+      expect(fullBuild.files.filter((f) => f.startsWith(group)), group).toHaveLength(1);
+    }
     // The entry carries no plugin code: what more plugins add to it is their manifest data only.
     const dataBytes = brandModuleSource('default').length - brandModuleSource('nuvemazul').length;
     expect(fullBuild.entryBytes - resellerBuild.entryBytes).toBeLessThanOrEqual(dataBytes);
