@@ -21,6 +21,7 @@ import { NotFound, ToNotFound } from './pages/NotFound';
 import { brand, resources } from './runtime/registry';
 import { bareRouteElements, layoutRouteElements } from './runtime/routeElements';
 import { useBrandTheme } from './theme';
+import { LOGOUT_PATH, NOT_FOUND_PATH } from './routing/corePaths';
 
 /** Queries and mutations report failures to the global catalogue unless they say they handle them. */
 function createQueryClient() {
@@ -76,8 +77,8 @@ export function App() {
             authenticationError={ToNotFound}
           >
             <CustomRoutes noLayout>
-              <Route path="/404" element={<NotFound />} />
-              <Route path="/logout" element={<Logout />} />
+              <Route path={NOT_FOUND_PATH} element={<NotFound />} />
+              <Route path={LOGOUT_PATH} element={<Logout />} />
               {bareRouteElements()}
             </CustomRoutes>
             <CustomRoutes>

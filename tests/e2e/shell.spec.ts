@@ -142,6 +142,13 @@ test('a signed-in load asks each first read once: the page takes the answers its
   // The profile page may ask the shell's reads again under its own queries; the dashboard's are not sent for it.
   for (const read of shell) expect(count(read), read).toBeGreaterThanOrEqual(1);
   for (const read of dashboard) expect(count(read), read).toBe(0);
+
+  // A bare page draws no shell: only the session's reads are sent for it.
+  asked.length = 0;
+  await page.goto('/404');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  for (const read of [...shell, ...dashboard].filter((read) => !(FIRST_READS as readonly string[]).includes(read))) expect(count(read), read).toBe(0);
 });
 
 for (const [when, delay] of [['at once', 0], ['late', 600]] as const) {

@@ -103,7 +103,8 @@ export function brandModuleSource(brandId: string, watch: (file: string) => void
 /**
  * The little a page load needs to choose its shell: the routes the signed-out shell draws, the
  * manifests' redirects, and loaders of those pages and their strings, to start them at once; and
- * the reads the shell's and the dashboard's components declare, which a signed-in load sends at once.
+ * the reads the shell's and the dashboard's components declare, which a signed-in load sends at once
+ * (but not for a bare page, drawn without the shell).
  */
 export function signedOutModuleSource(brandId: string, watch: (file: string) => void = () => undefined): string {
   const brand = loadBrand(brandId);
@@ -112,9 +113,11 @@ export function signedOutModuleSource(brandId: string, watch: (file: string) => 
   const pages: string[] = [];
   const strings: string[] = [];
   const reads = { shell: new Set<string>(), dashboard: new Set<string>() };
+  const barePaths: string[] = [];
   for (const { manifest, dir, file } of sourcesForBrand(brand)) {
     watch(file);
     redirects.push(...manifest.redirects);
+    barePaths.push(...manifest.routes.filter((r) => r.bare).map((r) => r.path));
     for (const c of manifest.components) {
       const where = SHELL_SLOT_IDS.includes(c.slot) ? reads.shell : DASHBOARD_SLOT_IDS.includes(c.slot) ? reads.dashboard : null;
       // Only what every signed-in user draws: a component for owners or affiliates alone would ask for others too.
@@ -131,7 +134,7 @@ export function signedOutModuleSource(brandId: string, watch: (file: string) => 
     `export const locale = ${JSON.stringify(brand.locale)};`,
     `export const signedOutRoutes = ${JSON.stringify(routes)};`,
     `export const redirects = ${JSON.stringify(redirects)};`,
-    `export const firstReads = ${JSON.stringify({ shell: [...reads.shell], dashboard: [...reads.dashboard].filter((read) => !reads.shell.has(read)) })};`,
+    `export const firstReads = ${JSON.stringify({ shell: [...reads.shell], dashboard: [...reads.dashboard].filter((read) => !reads.shell.has(read)), barePaths })};`,
     `export const pageLoaders = {\n${pages.join('\n')}\n};`,
     `export const stringLoaders = {\n${strings.join('\n')}\n};`,
   ].join('\n');

@@ -7,6 +7,7 @@ import { signOut } from '../auth/authProvider';
 import { api } from '../http/client';
 import { subscribe } from '../http/errorBus';
 import { decide, type ErrorAlert } from '../http/errorCatalogue';
+import { NOT_FOUND_PATH } from '../routing/corePaths';
 
 type Shown = ErrorAlert & { notice?: string };
 
@@ -39,7 +40,7 @@ export function AlertModal() {
             navigate('/', { replace: true });
             break;
           case 'notFound':
-            navigate('/404', { replace: true });
+            navigate(NOT_FOUND_PATH, { replace: true });
             break;
           case 'alert':
             setShown(decision.alert);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { brand } from '../runtime/registry';
 import { composeTitle } from '../runtime/usePageTitle';
+import { NOT_FOUND_PATH } from '../routing/corePaths';
 
 export function NotFound() {
   const { t } = useTranslation();
@@ -22,5 +23,5 @@ export function NotFound() {
 
 /** Unknown paths go to /404 (part 1 §2 "Redirects"). */
 export function ToNotFound() {
-  return <Navigate to="/404" replace />;
+  return <Navigate to={NOT_FOUND_PATH} replace />;
 }

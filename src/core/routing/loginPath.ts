@@ -1,11 +1,12 @@
 import type { ManifestRedirect } from '../manifest/schema';
 import { matchesRoute, routerPath } from '../shell/matchRoute';
 import { LOGIN_PATH } from './loginPathConstant';
+import { LOGOUT_PATH } from './corePaths';
 
 export { LOGIN_PATH };
 
 /** The sign-in area and sign-out: nowhere to return to after signing in. */
-const SIGNED_OUT_PAGES = ['/auth/*', '/logout'];
+const SIGNED_OUT_PAGES = ['/auth/*', LOGOUT_PATH];
 
 /**
  * Whether a path shows a sign-in page or signs out, directly or through one of the shell's redirects

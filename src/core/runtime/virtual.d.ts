@@ -18,8 +18,8 @@ declare module 'virtual:painel-signed-out' {
   export const locale: string;
   export const signedOutRoutes: import('./registry').RegisteredRoute[];
   export const redirects: import('../manifest/schema').ManifestRedirect[];
-  /** GET paths the components of the shell's slots (every page) and of the dashboard's ask first. */
-  export const firstReads: { shell: string[]; dashboard: string[] };
+  /** GET paths the components of the shell's slots (every page but the bare ones) and of the dashboard's ask first. */
+  export const firstReads: { shell: string[]; dashboard: string[]; barePaths: string[] };
   export const pageLoaders: Record<string, () => Promise<unknown>>;
   export const stringLoaders: Record<string, Record<string, () => Promise<unknown>>>;
 }
