@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,9 @@ import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiA
 import { zoneFileText } from '../../dns/server/publicZone';
 import { toBase64 } from '../contract';
 import { isValidDmarc, isValidSpf, type Deliverability } from '../deliverability';
+import { SecretBox, secretBoxFor } from '@server/secrets/secretBox';
+import { sealPlainDkimKeys } from './deliverabilityRoutes';
+import { emailDb } from './store';
 
 const HOSTING = 'lojadaana.com.br';
 const API = `/api/hosting/${HOSTING}`;
@@ -207,6 +211,25 @@ describe('deliverability', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('keeps the DKIM private key sealed: it opens, with the panel key only, to the pair of the published key; plain keys of an older panel are sealed', async () => {
+    const published = ((await as('GET', `${BASE}/deliverability`)).json().data as Deliverability).records.find((r) => r.kind === 'DKIM')!.value.replace(/^.*p=/, '');
+    const mail = emailDb(app.context.db);
+    const { private_key: kept } = await mail.selectFrom('email_dkim').innerJoin('hostings', 'hostings.id', 'email_dkim.hosting_id').select('private_key').where('hostings.domain', '=', HOSTING).executeTakeFirstOrThrow();
+    expect(kept).not.toContain('PRIVATE KEY');
+    const box = await secretBoxFor(app.context.dataDir);
+    expect(createPublicKey(box.open(kept)).export({ type: 'spki', format: 'der' }).toString('base64')).toBe(published);
+    expect(() => new SecretBox(randomBytes(32)).open(kept)).toThrow();
+
+    const plain = generateKeyPairSync('rsa', { modulusLength: 1024, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } }).privateKey;
+    const blog = await app.context.db.selectFrom('hostings').select('id').where('domain', '=', 'blogdaana.com.br').executeTakeFirstOrThrow();
+    await mail.insertInto('email_dkim').values({ hosting_id: blog.id, selector: 'painel', public_key: 'x', private_key: plain }).execute();
+    await sealPlainDkimKeys(mail, box);
+    const sealed = await mail.selectFrom('email_dkim').select('private_key').where('hosting_id', '=', blog.id).executeTakeFirstOrThrow();
+    expect(sealed.private_key).not.toContain('PRIVATE KEY');
+    expect(box.open(sealed.private_key)).toBe(plain);
+    await mail.deleteFrom('email_dkim').where('hosting_id', '=', blog.id).execute();
   });
 
   it('checks the syntax rules themselves', () => {

@@ -18,7 +18,8 @@ import {
   type EmailInclude,
 } from '../contract';
 import { accountRoutes } from './accountRoutes';
-import { deliverabilityRoutes } from './deliverabilityRoutes';
+import { deliverabilityRoutes, sealPlainDkimKeys } from './deliverabilityRoutes';
+import { secretBoxFor } from '@server/secrets/secretBox';
 import { emailHolder } from './holder';
 import { listRoutes } from './listRoutes';
 import { config, EMAIL_MESSAGES, hostingFrom, knownAccount as accountOf, nameInUse } from './shared';
@@ -67,14 +68,16 @@ export default defineServerPlugin({
     await mail.insertInto('email_spam_entries').values({ hosting_id: loja.id, list: 'blacklist', email: '*@spam.example.com' }).execute();
   },
 
-  routes(app: FastifyInstance, { db, hostingData }) {
+  async routes(app: FastifyInstance, { db, hostingData, dataDir }) {
     const mail = emailDb(db);
+    const box = () => secretBoxFor(dataDir);
+    await sealPlainDkimKeys(mail, await box());
     hostingData.add(emailHolder(db));
     accountRoutes(app, mail);
     listRoutes(app, mail);
     spamRoutes(app, mail);
     webmailRoutes(app, mail);
-    deliverabilityRoutes(app, db, mail);
+    deliverabilityRoutes(app, db, mail, box);
     const accountRow = (hosting: MailHosting, username: string) =>
       mail.selectFrom('email_accounts').select(['id', 'username', 'quota_mb', 'size_bytes', 'disabled']).where('hosting_id', '=', hosting.id).where('username', '=', username).executeTakeFirst();
     const knownAccount = (hosting: MailHosting, email: string) => accountOf(mail, hosting, email);
