@@ -43,9 +43,11 @@ test('WordPress page, welcome preselection, help buttons, tour state and the set
   const active = ((await (await page.request.get('/api/user', { headers: { authorization: `Bearer ${(await page.context().cookies()).find((c) => c.name === 'painel_token')!.value}` } })).json()) as { data: { activeServices: number } }).data.activeServices;
   await page.getByRole('button', { name: 'Desconto por sites ativos', exact: true }).click();
   const discount = page.getByRole('dialog', { name: 'Desconto por sites ativos' });
-  await expect(discount.getByText(`${active} de 3 sites ativos`, { exact: true })).toBeVisible();
-  await expect(discount.getByText(active >= 3 ? 'Parabéns! A sua conta já tem o desconto.' : (3 - active === 1 ? 'Falta 1 site ativo para o desconto.' : `Faltam ${3 - active} sites ativos para o desconto.`))).toBeVisible();
-  await page.getByRole('button', { name: 'Fechar' }).click();
+  // The same modal as the header's indicator opens (billing's): one rule, one text.
+  await expect(discount.getByText(`${Math.min(active, 3)} de 3 sites ativos`, { exact: true })).toBeVisible();
+  await expect(discount.getByText(active >= 3 ? `Você tem ${active} sites ativos: o desconto de 10% já está sendo aplicado à sua cobrança.` : `${['Você ainda não tem sites ativos.', 'Você tem 1 site ativo.', 'Você tem 2 sites ativos.'][active]} ${3 - active === 1 ? 'Falta 1 site ativo' : `Faltam ${3 - active} sites ativos`} para ganhar o desconto.`)).toBeVisible();
+  await expect(discount.getByRole('link', { name: 'Ver Demonstrativo de Custo' })).toHaveAttribute('href', '/payment/cost');
+  await discount.getByRole('button', { name: 'Fechar' }).click();
   await page.getByRole('button', { name: 'Vídeos tutoriais' }).click();
   await expect(page.getByRole('dialog', { name: 'Vídeos tutoriais' }).getByText('Nenhum vídeo tutorial disponível no momento.')).toBeVisible();
   await page.getByRole('button', { name: 'Fechar' }).click();

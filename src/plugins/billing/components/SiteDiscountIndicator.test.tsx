@@ -20,6 +20,18 @@ describe('SiteDiscountIndicator', () => {
     expect(screen.getByText(/Sites pausados não contam/)).toBeInTheDocument();
   });
 
+  it('counts one active site, and none, in words that agree', async () => {
+    renderFor(1);
+    await userEvent.click(await screen.findByRole('button', { name: 'Desconto por sites ativos: 1 de 3 sites ativos' }));
+    expect(await screen.findByText('Você tem 1 site ativo. Faltam 2 sites ativos para ganhar o desconto.')).toBeInTheDocument();
+  });
+
+  it('says an owner without active sites has none yet', async () => {
+    renderFor(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'Desconto por sites ativos: 0 de 3 sites ativos' }));
+    expect(await screen.findByText('Você ainda não tem sites ativos. Faltam 3 sites ativos para ganhar o desconto.')).toBeInTheDocument();
+  });
+
   it('shows the discount as earned for an owner of 5 active sites', async () => {
     renderFor(5);
     await userEvent.click(await screen.findByRole('button', { name: 'Desconto por sites ativos: 10% de desconto' }));

@@ -1,10 +1,10 @@
 import Percent from '@mui/icons-material/Percent';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Typography } from '@mui/material';
-import { pagePath, useCurrentUser } from '@core';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import { useCurrentUser } from '@core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { SITE_DISCOUNT, siteDiscountPercent } from '../model';
+import { SiteDiscountDialog } from './SiteDiscountDialog';
 
 /**
  * The header's discount progress indicator (part 1 §2 "Layout"): the owner's active sites towards
@@ -19,7 +19,6 @@ export default function SiteDiscountIndicator() {
   const { minActiveSites: min } = SITE_DISCOUNT;
   const earned = siteDiscountPercent(active) > 0;
   const summary = earned ? t('billing.discount.earned', { percent: SITE_DISCOUNT.percent }) : t('billing.discount.progress', { count: Math.min(active, min), min });
-  const costPage = pagePath('/payment/cost');
   return (
     <>
       <Button color="inherit" onClick={() => setOpen(true)} aria-label={`${t('billing.discount.title')}: ${summary}`} data-testid="site-discount"
@@ -31,19 +30,7 @@ export default function SiteDiscountIndicator() {
         <LinearProgress variant="determinate" value={(Math.min(active, min) / min) * 100} color={earned ? 'success' : 'secondary'}
           aria-hidden sx={{ mt: 0.5, height: 4, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.3)' }} />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="site-discount-title">
-        <DialogTitle id="site-discount-title">{t('billing.discount.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>{t('billing.discount.rule', { min, percent: SITE_DISCOUNT.percent })}</DialogContentText>
-          <DialogContentText>
-            {earned ? t('billing.discount.youHave', { count: active, percent: SITE_DISCOUNT.percent }) : t('billing.discount.missing', { count: min - active, active })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          {costPage && <Button component={Link} to={costPage} onClick={() => setOpen(false)}>{t('billing.discount.seeCost')}</Button>}
-          <Button onClick={() => setOpen(false)} variant="contained">{t('billing.discount.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      {open && <SiteDiscountDialog activeSites={active} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -216,7 +216,8 @@ describe('deliverability', () => {
   it('keeps the DKIM private key sealed: it opens, with the panel key only, to the pair of the published key; plain keys of an older panel are sealed', async () => {
     const published = ((await as('GET', `${BASE}/deliverability`)).json().data as Deliverability).records.find((r) => r.kind === 'DKIM')!.value.replace(/^.*p=/, '');
     const mail = emailDb(app.context.db);
-    const { private_key: kept } = await mail.selectFrom('email_dkim').innerJoin('hostings', 'hostings.id', 'email_dkim.hosting_id').select('private_key').where('hostings.domain', '=', HOSTING).executeTakeFirstOrThrow();
+    const loja = await app.context.db.selectFrom('hostings').select('id').where('domain', '=', HOSTING).executeTakeFirstOrThrow();
+    const { private_key: kept } = await mail.selectFrom('email_dkim').select('private_key').where('hosting_id', '=', loja.id).executeTakeFirstOrThrow();
     expect(kept).not.toContain('PRIVATE KEY');
     const box = await secretBoxFor(app.context.dataDir);
     expect(createPublicKey(box.open(kept)).export({ type: 'spki', format: 'der' }).toString('base64')).toBe(published);

@@ -1,13 +1,12 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { api, formatMoney, useCurrentUser } from '@core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SiteDiscountDialog } from '../../billing/ui';
 import type { TutorialVideo } from '../contract';
 import { openHelpModal, useHelpModal } from './stores';
 
-/** Sites that earn the discount (part 1 §9); paused ones do not count. */
-export const DISCOUNT_SITES = 3;
 const REFERRAL_CAP = 20;
 const COPY_CONFIRMATION_MS = 3000;
 
@@ -40,23 +39,7 @@ function ReferralModal() {
 }
 
 function DiscountModal() {
-  const { t } = useTranslation();
-  const active = useCurrentUser().data?.activeServices ?? 0;
-  const earned = active >= DISCOUNT_SITES;
-  return (
-    <Dialog open onClose={close} aria-labelledby="discount-modal-title" fullWidth maxWidth="sm">
-      <DialogTitle id="discount-modal-title">{t('help.discount.title')}</DialogTitle>
-      <DialogContent>
-        <Typography sx={{ mb: 2 }}>{t('help.discount.text', { count: DISCOUNT_SITES })}</Typography>
-        <LinearProgress variant="determinate" value={Math.min(100, (active / DISCOUNT_SITES) * 100)} aria-label={t('help.discount.progress', { active, total: DISCOUNT_SITES })} />
-        <Typography variant="body2" sx={{ mt: 1 }}>{t('help.discount.progress', { active, total: DISCOUNT_SITES })}</Typography>
-        <Alert severity={earned ? 'success' : 'info'} sx={{ mt: 2 }}>
-          {earned ? t('help.discount.earned') : t('help.discount.missing', { count: DISCOUNT_SITES - active })}
-        </Alert>
-      </DialogContent>
-      <DialogActions><Button onClick={close}>{t('help.close')}</Button></DialogActions>
-    </Dialog>
-  );
+  return <SiteDiscountDialog activeSites={useCurrentUser().data?.activeServices ?? 0} onClose={close} />;
 }
 
 function VideosModal({ videos }: { videos: TutorialVideo[] }) {
