@@ -11,6 +11,9 @@ import { CHROMIUM_ARGS } from './support';
 export interface Scores {
   performance: number;
   accessibility: number;
+  /** Lighthouse's (simulated) largest contentful paint, ms, and cumulative layout shift: the two the first page's layout moves. */
+  lcpMs: number;
+  cls: number;
 }
 
 async function audit(url: string, formFactor: 'desktop' | 'mobile', token?: string): Promise<Scores> {
@@ -27,10 +30,12 @@ async function audit(url: string, formFactor: 'desktop' | 'mobile', token?: stri
       page,
     );
     await browser.disconnect();
-    const categories = result!.lhr.categories;
+    const { categories, audits } = result!.lhr;
     return {
       performance: Math.round((categories.performance.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue ?? 0),
+      cls: audits['cumulative-layout-shift'].numericValue ?? 0,
     };
   } finally {
     chrome.kill();

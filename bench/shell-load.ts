@@ -193,9 +193,10 @@ async function main() {
       const token = await login('http://127.0.0.1:3301');
       console.log('\nLighthouse (performance / accessibility), Debian Chromium');
       console.log(table([
-        ['page', 'desktop perf', 'desktop a11y', 'mobile perf', 'mobile a11y', 'goal'],
+        ['page', 'desktop perf', 'desktop a11y', 'desktop LCP', 'desktop CLS', 'mobile perf', 'mobile a11y', 'goal'],
         ...(await lighthouseScores('http://127.0.0.1:3301', [['/auth/login'], ['/', token]])).map((s) => [
-          s.page, String(s.desktop.performance), String(s.desktop.accessibility), String(s.mobile.performance), String(s.mobile.accessibility), 'desktop perf >= 98, a11y 100, mobile perf >= 80',
+          s.page, String(s.desktop.performance), String(s.desktop.accessibility), `${s.desktop.lcpMs} ms`, s.desktop.cls.toFixed(3),
+          String(s.mobile.performance), String(s.mobile.accessibility), 'desktop perf >= 98, a11y 100, mobile perf >= 80',
         ]),
       ]));
     }
