@@ -12,8 +12,9 @@ type SlotProps = {
   /** Drawn while a component's code loads, each in its own place. */
   fallback?: React.ReactNode;
   /**
-   * The components suspend to the caller's boundary instead, code and first data alike, so that they
-   * appear at once with what it holds; one that fails is left out.
+   * No boundary of their own: what the components suspend on (their first data) holds the caller's,
+   * so that they appear at once with what it holds, and one that fails is left out. The caller draws
+   * them once their code is in (useSlotLoaded); until then each draws nothing.
    */
   together?: boolean;
 };
