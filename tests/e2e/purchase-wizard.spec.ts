@@ -237,6 +237,20 @@ test('the pay button is disabled when the fingerprint cannot be obtained', async
   await expect(page.getByRole('button', { name: 'Indisponível no momento' })).toBeDisabled();
 });
 
+test('prices that fail to load are said, and "Tentar novamente" loads them', async ({ page }) => {
+  acceptReloads(page);
+  let failPricing = true;
+  await page.route('**/api/hosting/pricing', (route) => (failPricing ? route.fulfill({ status: 500, json: { message: 'falhou' } }) : route.continue()));
+  await signIn(page, AFFILIATE.email, '/hosting/create');
+  const failed = page.getByRole('alert').filter({ hasText: 'Ocorreu um erro ao carregar os preços dos planos disponíveis.' });
+  await expect(failed).toBeVisible();
+  failPricing = false;
+  await failed.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(failed).toHaveCount(0);
+  await chooseProduct(page, 'WordPress');
+  await expect(page.getByText('WordPress Start').first()).toBeVisible();
+});
+
 test('the enterprise plan opens the contact-sales form, with its success and failure texts', async ({ page }) => {
   acceptReloads(page);
   await signIn(page, AFFILIATE.email, '/hosting/create');

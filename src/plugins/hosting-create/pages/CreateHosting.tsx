@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { PageLoading, usePhone, useLeaveWarning } from '@core';
+import { Box, Button, Card, CardContent, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { LoadFailed, PageLoading, usePhone, useLeaveWarning } from '@core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -66,8 +66,9 @@ export default function CreateHosting() {
   const canGoOn = state.step === STEP.product ? state.product !== null : plan !== undefined;
 
   const content = () => {
-    if (plans.isError) return <Alert severity="error">{PLANS_ERROR}</Alert>;
-    if (pricing.isError) return <Alert severity="error">{PRICING_ERROR}</Alert>;
+    // Said with a way to try again: the wizard's choices so far are kept (session storage).
+    if (plans.isError) return <LoadFailed message={PLANS_ERROR} onRetry={plans.refetch} />;
+    if (pricing.isError) return <LoadFailed message={PRICING_ERROR} onRetry={pricing.refetch} />;
     if (state.step === STEP.product) return <ProductStep product={state.product} onChoose={(product) => setState((s) => chooseProduct(s, product))} />;
     if (!plans.data || !pricing.data || !state.product || !plan) return <PageLoading />;
     switch (state.step) {
