@@ -1,5 +1,5 @@
 import { Box, Toolbar } from '@mui/material';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { SlotComponents, useSlotLoaded } from '../runtime/SlotComponents';
 import { useFirstAccess } from '../session/firstAccess';
 import { AlertModal } from './AlertModal';
@@ -13,7 +13,9 @@ import { SHELL_SLOTS } from '../runtime/coreSlots';
 export function ShellLayout({ children }: { children: ReactNode }) {
   const [navigationOpen, setNavigationOpen] = useState(false);
   const { reduced } = useFirstAccess();
-  const announcementsLoaded = useSlotLoaded(SHELL_SLOTS.announcements);
+  // Leaving the reduced shell draws the announcements in the background: the page stays until they are in.
+  const announcementsShown = !useDeferredValue(reduced);
+  const ready = useOnceTrue(useSlotLoaded(SHELL_SLOTS.announcements)) || reduced;
   return (
     <ReducedShellProvider value={reduced}>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -22,9 +24,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, pb: { xs: 10, md: 3 } }}>
           <Toolbar />
           {/* The announcements are drawn with the page, not above it once it is drawn: nothing jumps under the pointer. */}
-          {reduced || announcementsLoaded ? (
+          {ready ? (
             <Suspense fallback={<PageLoading />}>
-              {!reduced && (
+              {announcementsShown && (
                 <Box aria-live="polite">
                   <SlotComponents slot={SHELL_SLOTS.announcements} together />
                 </Box>
@@ -41,4 +43,11 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </Box>
     </ReducedShellProvider>
   );
+}
+
+/** True from the first render it is true: the page, once drawn, is never swapped back for a spinner. */
+function useOnceTrue(value: boolean): boolean {
+  const [was, setWas] = useState(value);
+  if (value && !was) setWas(true);
+  return value || was;
 }

@@ -12,12 +12,21 @@ export function ErrorNotice() {
   );
 }
 
-/** A page or slot component that fails to load or render is contained, with a way out. */
-export class PageErrorBoundary extends Component<{ children: ReactNode; fallback?: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+/**
+ * A page or slot component that fails to load or render is contained, with a way out. When `resetKey`
+ * changes (the path), a failed one is tried again.
+ */
+export class PageErrorBoundary extends Component<{ children: ReactNode; fallback?: ReactNode; resetKey?: string }, { failed: boolean; failedAt?: string }> {
+  state: { failed: boolean; failedAt?: string } = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey?: string }, state: { failed: boolean; failedAt?: string }) {
+    if (!state.failed || props.resetKey === undefined) return null;
+    if (state.failedAt === undefined) return { failedAt: props.resetKey };
+    return state.failedAt === props.resetKey ? null : { failed: false, failedAt: undefined };
   }
 
   render() {

@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAccessScope } from '../access/AccessScope';
 import { canAccess } from '../access/rules';
 import { useCurrentUser } from '../session/queries';
@@ -26,14 +27,22 @@ function useVisibleComponents(slot: string): RegisteredComponent[] {
   return componentsOf(slot).filter((c) => canAccess(c.access, { user: current, hosting }));
 }
 
-/** Whether the code of every component of the slot the user may see has loaded (see useModulesLoaded). */
+/**
+ * Whether the code of every component of the slot the user may see has loaded (see useModulesLoaded);
+ * never before the user is known, while which components they may see is not.
+ */
 export function useSlotLoaded(slot: string): boolean {
-  return useModulesLoaded(useVisibleComponents(slot).map((c) => c.key));
+  // Not pending: a signed-out visit (no query) is about to be sent to the login page by the page's guard.
+  const userKnown = !useCurrentUser().isLoading;
+  const loaded = useModulesLoaded(useVisibleComponents(slot).map((c) => c.key));
+  return userKnown && loaded;
 }
 
 /** Renders, in order, every component the enabled plugins put in a named slot that the user may see. */
 export function SlotComponents({ slot, fallback = <PageLoading />, together = false }: SlotProps) {
   const visible = useVisibleComponents(slot);
+  // A left-out announcement is tried again on the next page: a passing failure should not hide it for good.
+  const { pathname } = useLocation();
   useEffect(() => {
     // Code every signed-in user sees need not wait for the user to be known.
     for (const c of componentsOf(slot)) if (c.access.rule === 'public') void preloadModule(c.key);
@@ -43,7 +52,7 @@ export function SlotComponents({ slot, fallback = <PageLoading />, together = fa
       {visible.map((c) => {
         const drawn = <WhenLoaded moduleKey={c.key} fallback={together ? null : fallback} />;
         return (
-          <PageErrorBoundary key={c.key} fallback={together ? null : undefined}>
+          <PageErrorBoundary key={c.key} fallback={together ? null : undefined} resetKey={together ? pathname : undefined}>
             {together ? drawn : <Suspense fallback={fallback}>{drawn}</Suspense>}
           </PageErrorBoundary>
         );
