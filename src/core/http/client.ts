@@ -102,15 +102,15 @@ export async function api<T = unknown>(method: string, path: string, options: Re
 }
 
 /**
- * The data of GET `path` if the entry's early read of it has already come in (see earlyRequests), or
- * undefined: a query's `initialData`, so that what the first page draws from it is there in its first
+ * The data of GET `path`, and when it was asked, if the entry's early read of it has already come in
+ * (see earlyRequests), or undefined: a query's `initialData`, so that what the first page draws from it is there in its first
  * frame instead of a frame later, and nothing moves when it arrives.
  */
-export function earlyData<T>(path: string): T | undefined {
+export function earlyData<T>(path: string): { data: T; sentAt: number } | undefined {
   const early = takeEarlyBody(buildUrl(path), readToken());
   if (!early) return undefined;
   try {
-    return unwrap<T>(early.value, `GET ${API_BASE}${path}`);
+    return { data: unwrap<T>(early.value, `GET ${API_BASE}${path}`), sentAt: early.sentAt };
   } catch {
     return undefined;
   }

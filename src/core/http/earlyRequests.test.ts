@@ -85,7 +85,7 @@ describe('session reads sent by the entry', () => {
     fetchMock.mockResolvedValueOnce(answer({ id: 1 })).mockResolvedValueOnce(new Response(JSON.stringify({ message: 'falhou' }), { status: 500, headers: { 'content-type': 'application/json' } }));
     sendEarly('abc', FIRST_READS);
     expect(earlyData('/user')).toBeUndefined();
-    await vi.waitFor(() => expect(earlyData('/user')).toEqual({ id: 1 }));
+    await vi.waitFor(() => expect(earlyData('/user')).toMatchObject({ data: { id: 1 } }));
     expect(earlyData('/user')).toBeUndefined();
     fetchMock.mockResolvedValueOnce(answer({ id: 2 }));
     await expect(api('GET', '/user')).resolves.toEqual({ id: 2 });

@@ -40,17 +40,19 @@ export function sendEarly(token: string, paths: readonly string[]): void {
       })
       .catch(() => undefined);
     pending.set(url, early);
+    // Never handed out after the window: an answer nobody took is let go with its body.
+    setTimeout(() => pending.get(url) === early && pending.delete(url), TAKE_WITHIN_MS);
   }
 }
 
 /** Takes the early answer for this URL only if its body is already in and a success: for a query's first data, drawn without a loading state. */
-export function takeEarlyBody(url: string, token: string | null): { value: unknown } | undefined {
+export function takeEarlyBody(url: string, token: string | null): { value: unknown; sentAt: number } | undefined {
   if (pending.size === 0) return undefined;
   const key = normalised(url);
   const early = pending.get(key);
   if (!early?.body || early.token !== token || Date.now() - early.sentAt > TAKE_WITHIN_MS) return undefined;
   pending.delete(key);
-  return early.body;
+  return { value: early.body.value, sentAt: early.sentAt };
 }
 
 /**
