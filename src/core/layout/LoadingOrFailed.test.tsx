@@ -12,5 +12,9 @@ describe('LoadingOrFailed', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('O resumo não pôde ser carregado.');
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(retried).toBe(1);
+    // Trying again spins again: a second click on a stale failure would look like nothing happened.
+    rerender(<LoadingOrFailed query={{ isError: true, isFetching: true, refetch: () => (retried += 1) }} failedText="O resumo não pôde ser carregado." />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Carregando...' })).toBeInTheDocument();
   });
 });

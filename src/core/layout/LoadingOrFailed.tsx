@@ -5,6 +5,8 @@ import { PageLoading } from './PageLoading';
 
 interface PageQuery {
   isError: boolean;
+  /** While trying again after a failure: the spinner shows again, not the failure. */
+  isFetching?: boolean;
   refetch: () => unknown;
 }
 
@@ -23,6 +25,6 @@ export function LoadFailed({ message, onRetry }: { message?: string; onRetry: ()
  * with a way to try again, instead of spinning or staying blank; under the page's heading when given.
  */
 export function LoadingOrFailed({ query, failedText, heading }: { query: PageQuery; failedText?: string; heading?: ReactNode }) {
-  const state = query.isError ? <LoadFailed message={failedText} onRetry={query.refetch} /> : <PageLoading />;
+  const state = query.isError && !query.isFetching ? <LoadFailed message={failedText} onRetry={query.refetch} /> : <PageLoading />;
   return heading ? <Stack spacing={3}>{heading}{state}</Stack> : state;
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardContent, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { LoadFailed, PageLoading, usePhone, useLeaveWarning } from '@core';
+import { LoadingOrFailed, PageLoading, usePhone, useLeaveWarning } from '@core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -66,9 +66,11 @@ export default function CreateHosting() {
   const canGoOn = state.step === STEP.product ? state.product !== null : plan !== undefined;
 
   const content = () => {
-    // Said with a way to try again: the wizard's choices so far are kept (session storage).
-    if (plans.isError) return <LoadFailed message={PLANS_ERROR} onRetry={plans.refetch} />;
-    if (pricing.isError) return <LoadFailed message={PRICING_ERROR} onRetry={pricing.refetch} />;
+    // Said with a way to try again (both, when both failed); the wizard's choices so far are kept (session storage).
+    if (plans.isError || pricing.isError) {
+      const catalogue = { isError: true, isFetching: plans.isFetching || pricing.isFetching, refetch: () => Promise.all([plans.isError && plans.refetch(), pricing.isError && pricing.refetch()]) };
+      return <LoadingOrFailed query={catalogue} failedText={plans.isError ? PLANS_ERROR : PRICING_ERROR} />;
+    }
     if (state.step === STEP.product) return <ProductStep product={state.product} onChoose={(product) => setState((s) => chooseProduct(s, product))} />;
     if (!plans.data || !pricing.data || !state.product || !plan) return <PageLoading />;
     switch (state.step) {
