@@ -1,6 +1,6 @@
 import { Box, Toolbar } from '@mui/material';
 import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
-import { SlotComponents, useSlotLoaded } from '../runtime/SlotComponents';
+import { SlotComponents, useSlotReady } from '../runtime/SlotComponents';
 import { useFirstAccess } from '../session/firstAccess';
 import { AlertModal } from './AlertModal';
 import { Header } from './Header';
@@ -15,7 +15,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const { reduced } = useFirstAccess();
   // Leaving the reduced shell draws the announcements in the background: the page stays until they are in.
   const announcementsShown = !useDeferredValue(reduced);
-  const ready = useOnceTrue(useSlotLoaded(SHELL_SLOTS.announcements)) || reduced;
+  const ready = useSlotReady(SHELL_SLOTS.announcements) || reduced;
   return (
     <ReducedShellProvider value={reduced}>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -43,11 +43,4 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </Box>
     </ReducedShellProvider>
   );
-}
-
-/** True from the first render it is true: the page, once drawn, is never swapped back for a spinner. */
-function useOnceTrue(value: boolean): boolean {
-  const [was, setWas] = useState(value);
-  if (value && !was) setWas(true);
-  return value || was;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAccessScope } from '../access/AccessScope';
 import { canAccess } from '../access/rules';
@@ -15,7 +15,7 @@ type SlotProps = {
   /**
    * No boundary of their own: what the components suspend on (their first data) holds the caller's,
    * so that they appear at once with what it holds, and one that fails is left out. The caller draws
-   * them once their code is in (useSlotLoaded); until then each draws nothing.
+   * them once their code is in (useSlotReady); until then each draws nothing.
    */
   together?: boolean;
 };
@@ -28,14 +28,18 @@ function useVisibleComponents(slot: string): RegisteredComponent[] {
 }
 
 /**
- * Whether the code of every component of the slot the user may see has loaded (see useModulesLoaded);
- * never before the user is known, while which components they may see is not.
+ * For content drawn below a slot's components, in one Suspense boundary with them (`together`): true
+ * once the code of every component the user may see has loaded (see useModulesLoaded), and from then on,
+ * so the content, once drawn, is never swapped back for a spinner. Never before the user is known, while
+ * which components they may see is not.
  */
-export function useSlotLoaded(slot: string): boolean {
+export function useSlotReady(slot: string): boolean {
   // Not pending: a signed-out visit (no query) is about to be sent to the login page by the page's guard.
   const userKnown = !useCurrentUser().isLoading;
-  const loaded = useModulesLoaded(useVisibleComponents(slot).map((c) => c.key));
-  return userKnown && loaded;
+  const loaded = useModulesLoaded(useVisibleComponents(slot).map((c) => c.key)) && userKnown;
+  const [was, setWas] = useState(loaded);
+  if (loaded && !was) setWas(true);
+  return loaded || was;
 }
 
 /** Renders, in order, every component the enabled plugins put in a named slot that the user may see. */
