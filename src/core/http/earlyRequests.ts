@@ -45,12 +45,15 @@ export function sendEarly(token: string, paths: readonly string[]): void {
   }
 }
 
+/** Whether an early answer may go to a request with this token: sent with it, and lately (timers may run late). */
+const usableBy = (early: Early, token: string | null) => early.token === token && Date.now() - early.sentAt <= TAKE_WITHIN_MS;
+
 /** Takes the early answer for this URL only if its body is already in and a success: for a query's first data, drawn without a loading state. */
 export function takeEarlyBody(url: string, token: string | null): { value: unknown; sentAt: number } | undefined {
   if (pending.size === 0) return undefined;
   const key = normalised(url);
   const early = pending.get(key);
-  if (!early?.body || early.token !== token || Date.now() - early.sentAt > TAKE_WITHIN_MS) return undefined;
+  if (!early?.body || !usableBy(early, token)) return undefined;
   pending.delete(key);
   return { value: early.body.value, sentAt: early.sentAt };
 }
@@ -66,7 +69,7 @@ export function takeEarly(url: string, token: string | null, signal?: AbortSigna
   const early = pending.get(key);
   if (!early || signal?.aborted) return undefined;
   pending.delete(key);
-  if (early.token !== token || Date.now() - early.sentAt > TAKE_WITHIN_MS) return undefined;
+  if (!usableBy(early, token)) return undefined;
   if (!signal) return early.response;
   return new Promise<Response>((resolve, reject) => {
     const giveUp = () => {
