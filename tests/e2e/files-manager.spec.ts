@@ -139,14 +139,16 @@ test.describe('Gerenciador de arquivos', () => {
     await expect(dialog(page).getByLabel('Pasta de destino')).toHaveValue(`${dir}/extraido`);
     await dialog(page).getByLabel('Excluir o arquivo compactado depois de extrair').check();
     const times: Record<string, number[]> = { extract: [], job: [] };
-    page.on('request', (request) => {
-      if (request.url().endsWith('/files/extract')) times.extract!.push(Date.now());
-      if (request.url().includes('/api/job/')) times.job!.push(Date.now());
+    // Timed by the browser's clock when each request left, not when its event reached this busy test process.
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('/files/extract')) times.extract!.push(request.timing().startTime);
+      if (request.url().includes('/api/job/')) times.job!.push(request.timing().startTime);
     });
     await dialog(page).getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Arquivo extraído com sucesso!')).toBeVisible({ timeout: 15_000 });
     // The job is first checked after 3 s (part 2 §9).
-    expect(times.job![0]! - times.extract![0]!).toBeGreaterThanOrEqual(2_900);
+    await expect.poll(() => times.job!.length).toBeGreaterThan(0);
+    expect(Math.min(...times.job!) - times.extract![0]!).toBeGreaterThanOrEqual(2_900);
     await expect(row(page, 'pacote.zip')).toHaveCount(0);
     // While the new folder loads, the rows of the one being left (it has an a.txt too) cannot be acted on.
     let answerListing = () => {};
