@@ -87,6 +87,37 @@ test.describe('Backup', () => {
     await expect(page).toHaveURL(new RegExp(`${PAGE}\\?daily=1$`));
   });
 
+  for (const [when, delay] of [['at once', 0], ['late', 600]] as const) {
+    test(`the banner is drawn with the files tabs and page: nothing below it moves when it arrives ${when}`, async ({ page }) => {
+      if (delay) await page.route('**/backup/daily', async (route) => (await new Promise((resolve) => setTimeout(resolve, delay)), route.continue()));
+      await visit(page);
+      await expect(page.getByRole('link', { name: 'Ativar backup diário' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Pontos de restauração' })).toBeVisible();
+      const tabsMoves = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            new PerformanceObserver((list, observer) => {
+              observer.disconnect();
+              const entries = list.getEntries() as (PerformanceEntry & { sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[];
+              // A shift names the outermost elements that moved: the tabs' own, or one holding them.
+              const holdsTabs = (node?: Node) => node instanceof Element && node.querySelector('[aria-label="Seções de Arquivos"]') !== null;
+              resolve(entries.flatMap((e) => e.sources.filter((s) => holdsTabs(s.node)).map((s) => `${s.previousRect.y} -> ${s.currentRect.y}`)));
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve([]), 1000);
+          }),
+      );
+      expect(tabsMoves).toEqual([]);
+    });
+  }
+
+  test('a status that does not answer holds the page only a moment: it is drawn without the banner', async ({ page }) => {
+    await page.route('**/backup/daily', () => undefined);
+    await visit(page);
+    await expect(page.getByRole('heading', { name: 'Pontos de restauração' })).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByRole('tablist', { name: 'Seções de Arquivos' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ativar backup diário' })).toHaveCount(0);
+  });
+
   test('a failing status shows its text; the page works at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await login(page, 'cliente@exemplo.com.br');

@@ -20,12 +20,7 @@ function publishedFile(port: string, relative: string): string | null {
 
 async function startConnect(page: Page, provider: 'GitHub' | 'GitLab') {
   const providers = dialog(page).getByRole('list', { name: 'Escolha o provedor' });
-  // The shell's alerts (auto-recharge, backup) can appear above the page just as the button is clicked and move
-  // it from under the pointer: click again, as a person would, until the dialog is open.
-  await expect(async () => {
-    if (!(await providers.isVisible())) await page.getByRole('button', { name: 'Adicionar integração' }).click();
-    await expect(providers).toBeVisible({ timeout: 2_000 });
-  }).toPass();
+  await page.getByRole('button', { name: 'Adicionar integração' }).click();
   await expect(providers.getByRole('button', { name: /Bitbucket/ })).toHaveAttribute('aria-disabled', 'true');
   await expect(providers.getByText('Em breve')).toBeVisible();
   await providers.getByRole('button', { name: provider }).click();

@@ -4,6 +4,7 @@ import { useAccessScope } from '../access/AccessScope';
 import { canAccess } from '../access/rules';
 import { useCurrentUser } from '../session/queries';
 import { PageLoading } from '../layout/PageLoading';
+import { useFirstQueriesAnswered } from './firstQueries';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { componentsOf, lazyModule, preloadModule, type RegisteredComponent } from './registry';
 import { useModulesLoaded } from './useModulesLoaded';
@@ -15,31 +16,34 @@ type SlotProps = {
   /**
    * No boundary of their own: what the components suspend on (their first data) holds the caller's,
    * so that they appear at once with what it holds, and one that fails is left out. The caller draws
-   * them once their code is in (useSlotReady); until then each draws nothing.
+   * them once their code and first reads are in (useSlotReady); until then each draws nothing.
    */
   together?: boolean;
 };
 
-function useVisibleComponents(slot: string): RegisteredComponent[] {
+function useVisibleComponents(slots: string | readonly string[]): RegisteredComponent[] {
   const user = useCurrentUser();
   const hosting = useAccessScope();
   const current = user.data ? { id: user.data.id, isAffiliate: user.data.isAffiliate } : null;
-  return componentsOf(slot).filter((c) => canAccess(c.access, { user: current, hosting }));
+  return [slots].flat().flatMap((slot) => componentsOf(slot).filter((c) => canAccess(c.access, { user: current, hosting })));
 }
 
 /**
- * For content drawn below a slot's components, in one Suspense boundary with them (`together`): true
- * once the code of every component the user may see has loaded (see useModulesLoaded), and from then on,
- * so the content, once drawn, is never swapped back for a spinner. Never before the user is known, while
- * which components they may see is not.
+ * For content drawn below slots' components: true once the code of every component the user may see has
+ * loaded (see useModulesLoaded) and their first reads have answered (see FirstQueries), and from then on
+ * for these slots, so the content, once drawn, is never swapped back for a spinner. Never before the user
+ * is known, while which components they may see is not.
  */
-export function useSlotReady(slot: string): boolean {
+export function useSlotReady(slots: string | readonly string[]): boolean {
   // Not pending: a signed-out visit (no query) is about to be sent to the login page by the page's guard.
   const userKnown = !useCurrentUser().isLoading;
-  const loaded = useModulesLoaded(useVisibleComponents(slot).map((c) => c.key)) && userKnown;
-  const [was, setWas] = useState(loaded);
-  if (loaded && !was) setWas(true);
-  return loaded || was;
+  const keys = useVisibleComponents(slots).map((c) => c.key);
+  const loaded = useModulesLoaded(keys) && userKnown;
+  const ready = useFirstQueriesAnswered(keys, loaded);
+  const slotsKey = [slots].flat().join(' ');
+  const [readyFor, setReadyFor] = useState(ready ? slotsKey : null);
+  if (ready && readyFor !== slotsKey) setReadyFor(slotsKey);
+  return ready || readyFor === slotsKey;
 }
 
 /** Renders, in order, every component the enabled plugins put in a named slot that the user may see. */

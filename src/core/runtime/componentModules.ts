@@ -1,6 +1,11 @@
 import { lazy, type ComponentType } from 'react';
+import type { FirstQueries } from './firstQueries';
 
-export type ComponentModule = { default: ComponentType };
+export type ComponentModule = {
+  default: ComponentType;
+  /** The reads a slot component draws from (see firstQueries): its slot's content waits for them. */
+  firstQueries?: FirstQueries;
+};
 
 /**
  * Components loaded on demand by key ("plugin:module"), each load started once. A component is drawn as
@@ -10,14 +15,14 @@ export type ComponentModule = { default: ComponentType };
  */
 export function componentModules(load: (key: string) => Promise<ComponentModule>) {
   const loading = new Map<string, Promise<ComponentModule>>();
-  const loaded = new Map<string, ComponentType>();
+  const loaded = new Map<string, ComponentModule>();
   const components = new Map<string, ComponentType>();
 
   function preload(key: string): Promise<ComponentModule> {
     let promise = loading.get(key);
     if (!promise) {
       promise = load(key).then((module) => {
-        loaded.set(key, module.default);
+        loaded.set(key, module);
         return module;
       });
       loading.set(key, promise);
@@ -28,11 +33,11 @@ export function componentModules(load: (key: string) => Promise<ComponentModule>
   function component(key: string): ComponentType {
     let found = components.get(key);
     if (!found) {
-      found = loaded.get(key) ?? lazy(() => preload(key));
+      found = loaded.get(key)?.default ?? lazy(() => preload(key));
       components.set(key, found);
     }
     return found;
   }
 
-  return { preload, component, isLoaded: (key: string) => loaded.has(key) };
+  return { preload, component, isLoaded: (key: string) => loaded.has(key), loadedModule: (key: string) => loaded.get(key) };
 }

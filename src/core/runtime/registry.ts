@@ -100,6 +100,9 @@ export const preloadModule = pluginModules.preload;
 /** Whether "plugin:module" has loaded: drawn now, it would not suspend. */
 export const moduleLoaded = pluginModules.isLoaded;
 
+/** The module "plugin:module" once it has loaded, with what it exports beside its component. */
+export const loadedModule = pluginModules.loadedModule;
+
 /** The React component for "plugin:module" with its plugin's strings (see componentModules). */
 export const lazyModule = pluginModules.component;
 

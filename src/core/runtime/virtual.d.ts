@@ -8,7 +8,7 @@ declare module 'virtual:painel-brand' {
   export const manifests: Omit<import('../manifest/schema').Manifest, '$schema' | 'name' | 'description'>[];
   /** Only the strings manifests show (titles, labels), per locale and plugin. */
   export const manifestStrings: Record<string, Record<string, unknown>>;
-  export const modules: Record<string, () => Promise<{ default: import('react').ComponentType }>>;
+  export const modules: Record<string, () => Promise<import('./componentModules').ComponentModule>>;
   /** Each plugin's full translations, loaded with its first page or component. */
   export const translationLoaders: Record<string, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
 }

@@ -1,7 +1,11 @@
 import { Alert, Button } from '@mui/material';
+import type { FirstQueries } from '@core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useDailyStatus } from './useBackup';
+import { dailyStatusQuery, useDailyStatus } from './useBackup';
+
+/** The files tabs and page wait for the status, so the banner does not appear above them a moment later. */
+export const firstQueries: FirstQueries = ({ resource = '' }) => [dailyStatusQuery(resource)];
 
 /** Above the files tabs while the daily backup is off (part 2 §2): a link to its card on the backup page. */
 export default function DailyBackupBanner() {

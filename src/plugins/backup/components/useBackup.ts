@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, CREDITS_KEY, POLLING } from '@core';
 import { backupKeys, backupPaths, type DailyBackupCost, type DailyBackupStatus, type RestoreInput, type RestorePointView } from '../contract';
 
@@ -8,8 +8,16 @@ const quiet = { handlesErrors: true };
 export const useRestorePoints = (resource: string) =>
   useQuery({ queryKey: backupKeys.list(resource), queryFn: ({ signal }) => api<RestorePointView[]>('GET', backupPaths.list(resource), { signal }), meta: quiet });
 
-export const useDailyStatus = (resource: string) =>
-  useQuery({ queryKey: backupKeys.daily(resource), queryFn: ({ signal }) => api<DailyBackupStatus>('GET', backupPaths.daily(resource), { signal }), meta: quiet });
+/** Fresh for a while: the banner and the backup page both draw from it, and a change here sets it at once. */
+export const dailyStatusQuery = (resource: string) =>
+  queryOptions({
+    queryKey: backupKeys.daily(resource),
+    queryFn: ({ signal }) => api<DailyBackupStatus>('GET', backupPaths.daily(resource), { signal }),
+    staleTime: 10_000,
+    meta: quiet,
+  });
+
+export const useDailyStatus = (resource: string) => useQuery(dailyStatusQuery(resource));
 
 /** Asked when the enable confirmation opens, so it shows the figures of that moment. */
 export const useDailyCost = (resource: string, enabled: boolean) =>

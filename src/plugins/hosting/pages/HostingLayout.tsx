@@ -1,5 +1,5 @@
 import { Alert, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { AccessScope, LoadFailed, PageLoading, SlotComponents, slots, useTabsOfSlots } from '@core';
+import { AccessScope, LoadFailed, PageLoading, SlotComponents, slots, useSlotReady, useTabsOfSlots } from '@core';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
@@ -10,12 +10,15 @@ import { HostingStatusChip } from '../components/HostingStatusChip';
 import { useHosting } from '../components/useHostings';
 
 const HOSTING_SLOTS = slots.filter((s) => s.id.startsWith('hosting.'));
+const NOTICES = 'hosting.notices';
 
 /**
  * The hosting page: loads the hosting, makes it the access scope of every nested page, and draws
  * the top card with the groups (Resumo, Domínio, …) that the brand's plugins fill for this user,
  * the notices other plugins put in "hosting.notices" (a suspended hosting's screen), and above a
  * group's tabs the components plugins put in that group's slot (the daily-backup banner on the files tabs).
+ * Below the top card, the notices, the tabs and the page appear together (useSlotReady): a notice
+ * arriving later would push the page down under the pointer.
  */
 export default function HostingLayout() {
   const { resource = '' } = useParams();
@@ -46,6 +49,7 @@ function HostingFrame({ pathname }: { pathname: string }) {
   const tabsBySlot = useTabsOfSlots(HOSTING_SLOTS.map((s) => s.id));
   const groups = HOSTING_SLOTS.map((slot) => ({ slot, tabs: tabsBySlot.get(slot.id) ?? [] })).filter((g) => g.tabs.length > 0);
   const active = groups.find((g) => g.tabs.some((tab) => tab.to === pathname));
+  const ready = useSlotReady(active ? [NOTICES, active.slot.id] : [NOTICES]);
 
   return (
     <Stack spacing={2}>
@@ -66,10 +70,16 @@ function HostingFrame({ pathname }: { pathname: string }) {
           </Tabs>
         </CardContent>
       </Card>
-      <SlotComponents slot="hosting.notices" fallback={null} />
-      {active && <SlotComponents slot={active.slot.id} fallback={null} />}
-      {active && active.tabs.length > 1 && <GroupTabs tabs={active.tabs} label={t('hosting.menu.tabs', { group: t(active.slot.label) })} />}
-      <Outlet />
+      {ready ? (
+        <>
+          <SlotComponents slot={NOTICES} fallback={null} />
+          {active && <SlotComponents slot={active.slot.id} fallback={null} />}
+          {active && active.tabs.length > 1 && <GroupTabs tabs={active.tabs} label={t('hosting.menu.tabs', { group: t(active.slot.label) })} />}
+          <Outlet />
+        </>
+      ) : (
+        <PageLoading />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,38 @@
+import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useParams, type Params } from 'react-router-dom';
+import { loadedModule } from './registry';
+
+/**
+ * What a slot component's module may export as `firstQueries`: the reads its first frame draws from, given
+ * the page's route params. The content below its slot waits for their answers (or failures), so the
+ * component appears with it instead of above it a moment later, pushing it down under the pointer. Give
+ * them a staleTime, or the component's own query reads them a second time.
+ */
+export type FirstQueries = (params: Readonly<Params>) => readonly FirstQuery[];
+
+// Any data and key: a query's options take their own types in and out (queryFn, enabled), which no wider type admits.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type FirstQuery = UseQueryOptions<any, Error, any, any>;
+
+/** A slow read does not hold the page longer than this: past it the page is drawn and the component comes when it can. */
+const LONGEST_WAIT_MS = 1000;
+
+/**
+ * Whether the first queries of the modules `keys` (see FirstQueries) have answered, read once `loaded` says
+ * their code is in. Synchronous when the answers are cached, so moving between pages that share them
+ * draws no spinner.
+ */
+export function useFirstQueriesAnswered(keys: readonly string[], loaded: boolean): boolean {
+  const params = useParams();
+  const queries = loaded ? keys.flatMap((key) => loadedModule(key)?.firstQueries?.(params) ?? []) : [];
+  const answered = useQueries({ queries, combine: (results) => results.every((result) => !result.isPending) });
+  const waiting = loaded && !answered ? `${keys.join(' ')} ${JSON.stringify(params)}` : null;
+  const [waitedLong, setWaitedLong] = useState<string | null>(null);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setWaitedLong(waiting), LONGEST_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  return loaded && (answered || waitedLong === waiting);
+}
