@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadBrand, MANIFEST_DIR, readPluginTranslations, sourcesForBrand } from '../manifest/loadManifests';
 import type { Manifest } from '../manifest/schema';
-import { DASHBOARD_SLOT_IDS, SHELL_SLOT_IDS } from '../runtime/coreSlots';
+import { firstPageComponents } from './firstPageComponents';
 
 const VIRTUAL_ID = 'virtual:painel-brand';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -114,15 +114,15 @@ export function signedOutModuleSource(brandId: string, watch: (file: string) => 
   const strings: string[] = [];
   const reads = { shell: new Set<string>(), dashboard: new Set<string>() };
   const barePaths: string[] = [];
-  for (const { manifest, dir, file } of sourcesForBrand(brand)) {
+  const sources = sourcesForBrand(brand);
+  // Only what every signed-in user draws: a component for owners or affiliates alone would ask for others too.
+  for (const { drawnOn, component } of firstPageComponents(sources)) {
+    if (component.access.rule === 'public') for (const read of component.reads) reads[drawnOn].add(read);
+  }
+  for (const { manifest, dir, file } of sources) {
     watch(file);
     redirects.push(...manifest.redirects);
     barePaths.push(...manifest.routes.filter((r) => r.bare).map((r) => r.path));
-    for (const c of manifest.components) {
-      const where = SHELL_SLOT_IDS.includes(c.slot) ? reads.shell : DASHBOARD_SLOT_IDS.includes(c.slot) ? reads.dashboard : null;
-      // Only what every signed-in user draws: a component for owners or affiliates alone would ask for others too.
-      for (const read of where && c.access.rule === 'public' ? c.reads : []) where!.add(read);
-    }
     const own = manifest.routes.filter((r) => r.signedOut && r.bare && r.access.rule === 'anonymous');
     if (!own.length) continue;
     routes.push(...own.map((r) => ({ ...r, plugin: manifest.id, key: `${manifest.id}:${r.id}` })));

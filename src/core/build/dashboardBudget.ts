@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadBrand, sourcesForBrand } from '../manifest/loadManifests';
-import { DASHBOARD_SLOT_IDS, SHELL_SLOT_IDS } from '../runtime/coreSlots';
 import { bundleCheck, gzipBytes, type CheckContext, type Chunk, type ChunkGraph } from './chunkGraph';
+import { firstPageComponents } from './firstPageComponents';
 
 /**
  * What the signed-in shell's first page may load: the entry, the full app, the dashboard and every
@@ -18,8 +18,6 @@ export const DASHBOARD_MAX_FILES = 55;
 /** Form checks load with their forms: the header, sidebar and dashboard cards read plain constants (a plugin's model.ts). */
 const FORBIDDEN = /[\\/](node_modules[\\/]zod|src[\\/]core[\\/]validation[\\/]zod)[\\/.]/;
 
-const FIRST_PAGE_SLOTS = [...SHELL_SLOT_IDS, ...DASHBOARD_SLOT_IDS];
-
 /** Fails the build when the dashboard's first load weighs more than the budget, takes more files, or carries zod. Never times. */
 export function dashboardBudget(brandId: string, budget = DASHBOARD_BUDGET_GZIP): Plugin {
   return bundleCheck('painel-dashboard-budget', (context: CheckContext, { entry, chunkOf, closure }: ChunkGraph) => {
@@ -31,13 +29,11 @@ export function dashboardBudget(brandId: string, budget = DASHBOARD_BUDGET_GZIP)
       roots.push(chunk);
     }
     const components = new Map<string, Chunk>();
-    for (const { manifest, dir } of sourcesForBrand(loadBrand(brandId))) {
-      for (const c of manifest.components.filter((c) => FIRST_PAGE_SLOTS.includes(c.slot))) {
-        const chunk = chunkOf(path.join(dir, c.component));
-        if (!chunk) context.error(`The component ${c.component} of ${manifest.id} is in no chunk.`);
-        roots.push(chunk);
-        components.set(`${manifest.id}:${c.component}`, chunk);
-      }
+    for (const { key, file } of firstPageComponents(sourcesForBrand(loadBrand(brandId)))) {
+      const chunk = chunkOf(file);
+      if (!chunk) context.error(`The component ${key} is in no chunk.`);
+      roots.push(chunk);
+      components.set(key, chunk);
     }
     const loaded = closure(roots);
     const gzip = gzipBytes(loaded);

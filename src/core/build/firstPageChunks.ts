@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadBrand, sourcesForBrand } from '../manifest/loadManifests';
-import { DASHBOARD_SLOT_IDS, SHELL_SLOT_IDS } from '../runtime/coreSlots';
 import { withoutExtension } from './chunkGraph';
+import { firstPageComponents, type FirstPageComponent } from './firstPageComponents';
 
 const STRINGS = /[\\/]i18n[\\/]([A-Za-z-]+)\.json$/;
 
@@ -39,12 +39,12 @@ export function firstPageChunks(brandId: string) {
         }
         return seen;
       };
-      const componentsIn = (slots: string[]) =>
-        sources.flatMap(({ manifest, dir }) => manifest.components.filter((c) => slots.includes(c.slot)).map((c) => path.join(dir, c.component)));
+      const firstPage = firstPageComponents(sources);
+      const drawnOn = (where: FirstPageComponent['drawnOn']) => firstPage.filter((c) => c.drawnOn === where);
       // A bare page (checkout, sign-up) draws no shell: what it imports stays out of the shell's chunk.
       const bare = closure(sources.flatMap(({ manifest, dir }) => manifest.routes.filter((r) => r.bare).map((r) => path.join(dir, r.page))));
-      const shell = new Set([...closure(componentsIn(SHELL_SLOT_IDS))].filter((id) => !bare.has(id)));
-      const dashboard = new Set([...closure(componentsIn(DASHBOARD_SLOT_IDS))].filter((id) => !shell.has(id) && !bare.has(id)));
+      const shell = new Set([...closure(drawnOn('shell').map((c) => c.file))].filter((id) => !bare.has(id)));
+      const dashboard = new Set([...closure(drawnOn('dashboard').map((c) => c.file))].filter((id) => !shell.has(id) && !bare.has(id)));
       // Only what the dashboard alone imports: a module another page imports too stays where that page finds it.
       const importedElsewhere = (id: string) => (this.getModuleInfo(id)?.importers ?? []).some((by) => isPluginCode(by) && !dashboard.has(by) && !shell.has(by));
       for (let pruned = true; pruned; ) {
@@ -53,7 +53,7 @@ export function firstPageChunks(brandId: string) {
       }
       for (const id of shell) chunkOf.set(id, 'shell-components');
       for (const id of dashboard) chunkOf.set(id, 'dashboard-components');
-      const drawnFirst = sources.filter(({ manifest }) => manifest.components.some((c) => SHELL_SLOT_IDS.includes(c.slot))).map(({ dir }) => dir + path.sep);
+      const drawnFirst = [...new Set(drawnOn('shell').map((c) => c.source.dir + path.sep))];
       for (const id of ids.values()) {
         const locale = STRINGS.exec(id)?.[1];
         if (locale && drawnFirst.some((dir) => id.startsWith(dir))) chunkOf.set(id, `shell-strings-${locale}`);
