@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login, signIn } from './support';
+import { expectAccessible, login, movesOf, signIn } from './support';
 
 /** Nothing of blogdaana.com.br's e-mail is seeded, so restoring it leaves other specs' data alone. */
 const HOSTING = 'blogdaana.com.br';
@@ -93,20 +93,7 @@ test.describe('Backup', () => {
       await visit(page);
       await expect(page.getByRole('link', { name: 'Ativar backup diário' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Pontos de restauração' })).toBeVisible();
-      const tabsMoves = await page.evaluate(
-        () =>
-          new Promise<string[]>((resolve) => {
-            new PerformanceObserver((list, observer) => {
-              observer.disconnect();
-              const entries = list.getEntries() as (PerformanceEntry & { sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[];
-              // A shift names the outermost elements that moved: the tabs' own, or one holding them.
-              const holdsTabs = (node?: Node) => node instanceof Element && node.querySelector('[aria-label="Seções de Arquivos"]') !== null;
-              resolve(entries.flatMap((e) => e.sources.filter((s) => holdsTabs(s.node)).map((s) => `${s.previousRect.y} -> ${s.currentRect.y}`)));
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve([]), 1000);
-          }),
-      );
-      expect(tabsMoves).toEqual([]);
+      expect(await movesOf(page, '[aria-label="Seções de Arquivos"]')).toEqual([]);
     });
   }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, movesOf, signIn } from './support';
 
 const HOSTING = 'lojadaana.com.br';
 const EDITOR = `/hosting/${HOSTING}/dns`;
@@ -34,6 +34,13 @@ test('the domain tabs follow the hosting: all five when active, only Status when
   await page.goto('/hosting/antigo.com.br/domain');
   await expect(page.getByText('O domínio antigo.com.br ainda não está apontado para os nossos servidores de DNS.')).toBeVisible();
   await expect(page.getByRole('tablist', { name: 'Seções de Domínio' })).toHaveCount(0);
+});
+
+test('the records arriving late move nothing above them: the count has its place while they load', async ({ page }) => {
+  await page.route(`**/api${EDITOR}`, async (route) => (await new Promise((resolve) => setTimeout(resolve, 600)), route.continue()));
+  await openEditor(page);
+  await expect(page.getByText(/^\d+ registros?$/)).toBeVisible();
+  expect(await movesOf(page, 'input[type="search"]')).toEqual([]);
 });
 
 test('the editor groups records by type, with @, MX priority and the TXT subtypes', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { FIRST_READS } from '../../src/core/http/earlyRequests';
 import { loadBrand, sourcesForBrand } from '../../src/core/manifest/loadManifests';
 import { expect, test } from './fixtures';
-import { expectAccessible, login, signIn } from './support';
+import { expectAccessible, login, movesOf, signIn } from './support';
 
 test('the owner sees credits, hostings and domains', async ({ page }) => {
   await login(page, 'cliente@exemplo.com.br');
@@ -158,18 +158,7 @@ for (const [when, delay] of [['at once', 0], ['late', 600]] as const) {
     await expect(page.getByTestId('auto-recharge-alert')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Minhas Hospedagens' }).getByRole('row').filter({ hasText: 'lojadaana.com.br' })).toBeVisible();
     await page.waitForTimeout(300);
-    const headingMoves = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          new PerformanceObserver((list, observer) => {
-            observer.disconnect();
-            const entries = list.getEntries() as (PerformanceEntry & { sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[];
-            resolve(entries.flatMap((e) => e.sources.filter((s) => s.node instanceof Element && s.node.matches('main h1')).map((s) => `${s.previousRect.y} -> ${s.currentRect.y}`)));
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve([]), 1000);
-        }),
-    );
-    expect(headingMoves).toEqual([]);
+    expect(await movesOf(page, 'main h1')).toEqual([]);
     await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeInViewport();
   });
 }

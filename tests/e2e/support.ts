@@ -34,3 +34,25 @@ export async function expectAccessible(page: Page) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/**
+ * How far the elements matching `selector`, or holding one, moved since the page loaded, as "top -> top"
+ * of each layout shift (one names the outermost elements that moved); [] when none did.
+ */
+export async function movesOf(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    (selector) =>
+      new Promise<string[]>((resolve) => {
+        type Shift = PerformanceEntry & { sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+        const holds = (node?: Node) => node instanceof Element && (node.matches(selector) || node.querySelector(selector) !== null);
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const shifts = list.getEntries() as Shift[];
+          resolve(shifts.flatMap((shift) => shift.sources.filter((source) => holds(source.node)).map((source) => `${source.previousRect.y} -> ${source.currentRect.y}`)));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The observer reports buffered shifts at once, and nothing when there were none.
+        setTimeout(() => resolve([]), 1000);
+      }),
+    selector,
+  );
+}

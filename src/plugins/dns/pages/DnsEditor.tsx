@@ -63,7 +63,7 @@ export default function DnsEditor() {
   return (
     <Card>
       <CardHeader title={t('dns.editor.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        subheader={records.isSuccess ? t('dns.editor.count', { count: total }) : undefined} />
+        subheader={records.isSuccess ? t('dns.editor.count', { count: total }) : records.isPending ? <Skeleton width="7em" /> : undefined} />
       <CardContent sx={{ pt: 0 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { md: 'center' } }}>
           <TextField size="small" label={t('dns.editor.search')} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ flex: 1 }}
