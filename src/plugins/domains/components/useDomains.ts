@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@core';
+import { api, apiQuery } from '@core';
 import { domainKeys, domainPaths, type Domain } from '../model';
 
 export function useDomains() {
   return useQuery({
     queryKey: domainKeys.list,
-    queryFn: ({ signal }) => api<Domain[]>('GET', domainPaths.list, { signal }),
+    ...apiQuery<Domain[]>(domainPaths.list),
     staleTime: 60_000,
   });
 }

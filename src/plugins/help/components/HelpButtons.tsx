@@ -7,7 +7,7 @@ import Video from '@mui/icons-material/OndemandVideoOutlined';
 import MenuBook from '@mui/icons-material/MenuBookOutlined';
 import { Portal, SpeedDial, SpeedDialAction } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { api, pagePath, useCurrentUser } from '@core';
+import { apiQuery, pagePath, useCurrentUser } from '@core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -27,7 +27,7 @@ export default function HelpButtons() {
   const user = useCurrentUser().data;
   const config = useQuery({
     queryKey: ['help', 'config'],
-    queryFn: ({ signal }) => api<HelpConfig>('GET', helpPaths.config, { signal }),
+    ...apiQuery<HelpConfig>(helpPaths.config),
     staleTime: Infinity,
     meta: { handlesErrors: true },
   }).data;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@core';
+import { api, apiQuery } from '@core';
 import type { HostingCosts } from '../../hosting/contract';
 import { lifeKeys, lifePaths, type BalancerState, type DeletedHosting, type PlanState, type RestorePointItem, type TransferState } from '../model';
 
@@ -17,8 +17,8 @@ export const useBalancer = (domain: string) =>
 export const useBalancerTargets = () =>
   useQuery({ queryKey: ['hosting-life', 'targets'], queryFn: ({ signal }) => api<{ domain: string; isGuest: boolean }[]>('GET', '/hosting', { signal }), meta: { handlesErrors: true } });
 
-export const useDeletedHostings = () =>
-  useQuery({ queryKey: lifeKeys.deleted, queryFn: ({ signal }) => api<DeletedHosting[]>('GET', lifePaths.deleted, { signal }) });
+/** Fresh a few seconds, so the entry's early answer is not asked again as the dashboard mounts; a removal refreshes it. */
+export const useDeletedHostings = () => useQuery({ queryKey: lifeKeys.deleted, ...apiQuery<DeletedHosting[]>(lifePaths.deleted), staleTime: 5_000 });
 
 export const useRestorePoints = (username: string | null) =>
   useQuery({

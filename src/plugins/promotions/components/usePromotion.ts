@@ -1,4 +1,4 @@
-import { api } from '@core';
+import { apiQuery } from '@core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Promotion } from '../contract';
@@ -9,7 +9,9 @@ export const PROMOTION_KEY = ['user', 'promotion'] as const;
 export function usePromotion(): { promotion: Promotion | undefined; secondsLeft: number } {
   const query = useQuery({
     queryKey: PROMOTION_KEY,
-    queryFn: ({ signal }) => api<Promotion>('GET', '/user/promotion', { signal }),
+    ...apiQuery<Promotion>('/user/promotion'),
+    // Its countdown runs from when it was read; reading it again on every page would only restart it.
+    staleTime: 60_000,
     // A banner is an extra: it never raises the global error alert.
     meta: { handlesErrors: true },
   });

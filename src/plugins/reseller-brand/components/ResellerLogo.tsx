@@ -1,4 +1,4 @@
-import { api, LogoImage } from '@core';
+import { apiQuery, LogoImage } from '@core';
 import { useQuery } from '@tanstack/react-query';
 import { LOGO_PATHS, type Logo } from '../contract';
 
@@ -6,6 +6,6 @@ export const BRAND_LOGO_KEY = ['brand', 'logo'] as const;
 
 /** The header's logo for a reseller's customer: the reseller's, else the brand's. */
 export default function ResellerLogo() {
-  const brandLogo = useQuery({ queryKey: BRAND_LOGO_KEY, queryFn: ({ signal }) => api<Logo>('GET', LOGO_PATHS.brand, { signal }), staleTime: 5 * 60_000 });
+  const brandLogo = useQuery({ queryKey: BRAND_LOGO_KEY, ...apiQuery<Logo>(LOGO_PATHS.brand), staleTime: 5 * 60_000 });
   return <LogoImage src={brandLogo.data?.logo} />;
 }

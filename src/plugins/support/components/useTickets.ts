@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@core';
+import { api, apiQuery } from '@core';
 import { hostingPaths } from '../../hosting/contract';
 import type { NewTicketBody, ReplyBody } from '../contract';
 import { ticketKeys, ticketPaths, type Ticket, type TicketDetail } from '../model';
@@ -14,11 +14,12 @@ export function useTickets() {
   });
 }
 
-/** The dashboard card's latest tickets; a failure leaves the card empty (part 1 §7). */
+/** The dashboard card's latest tickets; a failure leaves the card empty (part 1 §7). New ones and replies refresh it. */
 export function useRecentTickets() {
   return useQuery({
     queryKey: ticketKeys.recent,
-    queryFn: ({ signal }) => api<Ticket[]>('GET', ticketPaths.list, { query: { recent: 1 }, signal }),
+    ...apiQuery<Ticket[]>(ticketPaths.recent),
+    staleTime: 30_000,
     meta: { handlesErrors: true },
   });
 }

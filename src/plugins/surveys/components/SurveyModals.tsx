@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@core';
+import { api, apiQuery } from '@core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { surveyPaths, type SurveyFlags } from '../model';
 import { markShown, shownThisSession, type SurveyKind } from './sessionShown';
@@ -26,7 +26,7 @@ export default function SurveyModals() {
   const client = useQueryClient();
   const flags = useQuery({
     queryKey: SURVEYS_KEY,
-    queryFn: ({ signal }) => api<SurveyFlags>('GET', surveyPaths.flags, { signal }),
+    ...apiQuery<SurveyFlags>(surveyPaths.flags),
     staleTime: Infinity,
     meta: { handlesErrors: true },
   }).data;
