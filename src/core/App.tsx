@@ -56,43 +56,47 @@ export function App() {
     },
     availableLocales: AVAILABLE_LOCALES,
   });
-  if (!i18nProvider) return <PageLoading />;
 
   // react-admin's <Admin> is this context and its UI with react-admin's MUI screens as defaults (its own
   // layout, login, loading, error and access pages), which this panel replaces and would load unused.
+  // The theme's baseline comes first: a spinner drawn before it sits in the body's default margin, and jumps.
   return (
-    <BrowserRouter>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        <CoreAdminContext queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
-          <CoreAdminUI
-            disableTelemetry
-            title={brand.productName}
-            layout={ShellLayout}
-            loginPage={false}
-            loading={ShellLoading}
-            error={ShellError}
-            catchAll={ToNotFound}
-            accessDenied={ToNotFound}
-            authenticationError={ToNotFound}
-          >
-            <CustomRoutes noLayout>
-              <Route path={NOT_FOUND_PATH} element={<NotFound />} />
-              <Route path={LOGOUT_PATH} element={<Logout />} />
-              {bareRouteElements()}
-            </CustomRoutes>
-            <CustomRoutes>
-              {/* An ordinary route, not the admin's `dashboard`: it would check auth again and redirect late, from a stale location. */}
-              <Route path="/" element={<Dashboard />} />
-              {layoutRouteElements()}
-            </CustomRoutes>
-            {resources.map((r) => (
-              <Resource key={r.name} name={r.name} />
-            ))}
-          </CoreAdminUI>
-          <Notification />
-        </CoreAdminContext>
-      </ThemeProvider>
-    </BrowserRouter>
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {i18nProvider ? (
+        <BrowserRouter>
+          <CoreAdminContext queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
+            <CoreAdminUI
+              disableTelemetry
+              title={brand.productName}
+              layout={ShellLayout}
+              loginPage={false}
+              loading={ShellLoading}
+              error={ShellError}
+              catchAll={ToNotFound}
+              accessDenied={ToNotFound}
+              authenticationError={ToNotFound}
+            >
+              <CustomRoutes noLayout>
+                <Route path={NOT_FOUND_PATH} element={<NotFound />} />
+                <Route path={LOGOUT_PATH} element={<Logout />} />
+                {bareRouteElements()}
+              </CustomRoutes>
+              <CustomRoutes>
+                {/* An ordinary route, not the admin's `dashboard`: it would check auth again and redirect late, from a stale location. */}
+                <Route path="/" element={<Dashboard />} />
+                {layoutRouteElements()}
+              </CustomRoutes>
+              {resources.map((r) => (
+                <Resource key={r.name} name={r.name} />
+              ))}
+            </CoreAdminUI>
+            <Notification />
+          </CoreAdminContext>
+        </BrowserRouter>
+      ) : (
+        <PageLoading />
+      )}
+    </ThemeProvider>
   );
 }

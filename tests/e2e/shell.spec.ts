@@ -69,6 +69,27 @@ test('old and unknown paths redirect', async ({ page }) => {
   await expectAccessible(page);
 });
 
+test("the app's first frame already has the theme's baseline: nothing moves by the body's default margin", async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('root')?.firstChild) return;
+      observer.disconnect();
+      (window as unknown as { firstFrameMargin: string }).firstFrameMargin = getComputedStyle(document.body).margin;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await signIn(page, 'cliente@exemplo.com.br', '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { firstFrameMargin?: string }).firstFrameMargin)).toBe('0px');
+});
+
+test('a signed-in visit to an unknown path shows the 404 page where the shell was, without a jump, and stays', async ({ page }) => {
+  await signIn(page, 'cliente@exemplo.com.br', '/qualquer-coisa');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Página não encontrada' })).toBeVisible();
+  expect(await movesOf(page, 'body')).toEqual([]);
+  await expect(page).toHaveURL(/\/404$/);
+});
+
 test('a signed-out visit goes to login with the wanted path, and back after signing in', async ({ page }) => {
   await page.goto('/domains');
   await expect(page).toHaveURL('/auth/login?redirect=%2Fdomains');

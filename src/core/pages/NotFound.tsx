@@ -11,8 +11,9 @@ export function NotFound() {
   useEffect(() => {
     document.title = composeTitle(brand.productName, t('shell.notFound.title'), undefined);
   }, [t]);
+  // Room above as padding: a top margin would pass through to the body and move it as this page replaces the shell.
   return (
-    <Box component="main" sx={{ maxWidth: 560, mx: 'auto', my: 10, px: 2, textAlign: 'center' }}>
+    <Box component="main" sx={{ maxWidth: 560, mx: 'auto', py: 10, px: 2, textAlign: 'center' }}>
       <Typography variant="h1" sx={{ fontSize: 64, fontWeight: 700 }}>404</Typography>
       <Typography variant="h2" sx={{ fontSize: 24, my: 2 }}>{t('shell.notFound.title')}</Typography>
       <Typography sx={{ mb: 3 }}>{t('shell.notFound.text')}</Typography>
