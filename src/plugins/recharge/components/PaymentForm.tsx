@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, Radio, RadioGroup, Stack, Switch, TextField } from '@mui/material';
+import { Alert, Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Switch } from '@mui/material';
 import { api, applyFieldErrors, publishError } from '@core';
-import { maxLengthsOf } from '@core/contracts';
-import { MASKS, MaskedTextField } from '@core/forms';
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CARD_DATA_FIELDS, isCnpj, paymentSchema, rechargePaths, type PaymentMethod, type PaymentPayload, type RechargeAnswer } from '../schemas';
+import { CARD_DATA_FIELDS, paymentSchema, rechargePaths, type PaymentMethod, type PaymentPayload, type RechargeAnswer } from '../schemas';
 import { CouponField } from './CouponField';
 import { AddressFields } from './AddressFields';
 import { CardFields } from './CardFields';
+import { PayerFields } from './PayerFields';
+import { TermsField } from './TermsField';
 import { useFingerprint } from './useFingerprint';
 
 /** What the caller fixes about the payment; the person fills the rest. */
@@ -19,7 +19,6 @@ export type SavedPayer = Omit<Partial<PaymentPayload>, (typeof CARD_DATA_FIELDS)
 
 const FIELDS = Object.keys(paymentSchema.shape);
 const METHOD_LABELS = { PIX: 'recharge.form.pix', CRD: 'recharge.form.card', BOL: 'recharge.form.boleto' } as const;
-const MAX_LENGTH = maxLengthsOf(paymentSchema);
 
 function payerOf(values: Partial<PaymentPayload>): SavedPayer {
   const { amount: _a, period: _p, plan: _pl, region: _r, n8n: _n, n8nTemplate: _t, fingerprint: _f, installments: _i, cardNumber: _cn, cardName: _cna, cardExpiration: _ce, cardCode: _cc, ...payer } = values;
@@ -49,7 +48,6 @@ export function PaymentForm({ methods = ['PIX', 'CRD'], withCoupon = false, subm
   });
   const { control, handleSubmit, setError, setValue, watch, formState } = form;
   const method = useWatch({ control, name: 'payment' });
-  const cpfCnpj = useWatch({ control, name: 'cpfCnpj' }) ?? '';
 
   useEffect(() => {
     for (const [field, value] of Object.entries(order)) setValue(field as keyof PaymentOrder, value as never);
@@ -71,27 +69,6 @@ export function PaymentForm({ methods = ['PIX', 'CRD'], withCoupon = false, subm
     }
   });
 
-  const text = (name: 'name' | 'email', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField {...field} value={field.value ?? ''} label={label} error={!!fieldState.error} helperText={fieldState.error?.message} fullWidth
-          type={name === 'email' ? 'email' : 'text'} autoComplete={name} slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: MAX_LENGTH[name] } }} />
-      )}
-    />
-  );
-  const masked = (name: 'cpfCnpj' | 'phone', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MaskedTextField mask={MASKS[name]} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur}
-          label={label} error={!!fieldState.error} helperText={fieldState.error?.message} fullWidth />
-      )}
-    />
-  );
-
   const unavailable = fingerprint.isError;
   return (
     <FormProvider {...form}>
@@ -111,12 +88,7 @@ export function PaymentForm({ methods = ['PIX', 'CRD'], withCoupon = false, subm
               </FormControl>
             )}
           />
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>{masked('cpfCnpj', t('recharge.form.cpfCnpj'))}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('name', t(isCnpj(cpfCnpj) ? 'recharge.form.companyName' : 'recharge.form.name'))}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('email', t('recharge.form.email'))}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{masked('phone', t('recharge.form.phone'))}</Grid>
-          </Grid>
+          <PayerFields />
           {method === 'CRD' && <CardFields amount={order.amount} />}
           {method === 'CRD' && <AddressFields />}
           {method === 'BOL' && <Alert severity="info">{t('recharge.boleto.notice')}</Alert>}
@@ -130,16 +102,7 @@ export function PaymentForm({ methods = ['PIX', 'CRD'], withCoupon = false, subm
               )}
             />
           )}
-          <Controller
-            control={control}
-            name="terms"
-            render={({ field, fieldState }) => (
-              <FormControl error={!!fieldState.error}>
-                <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('recharge.form.terms')} />
-                {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-              </FormControl>
-            )}
-          />
+          <TermsField />
           {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
           <Box>
             <Button type="submit" variant="contained" size="large" disabled={unavailable || fingerprint.isPending || formState.isSubmitting}>
