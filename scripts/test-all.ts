@@ -4,7 +4,7 @@
  * everything; the last line counts tests as "N passed, N failed".
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { playwrightFailures, readJson, vitestFailures, type PlaywrightSuite, type VitestReport } from './testReports';
 
 const REPORTS = '.tmp/reports';
@@ -65,23 +65,30 @@ const LEFT_TO_SQLITE: Record<string, string> = {
   'src/plugins/database/server/realServers.test.ts': 'the database plugin on real servers, not the panel database',
 };
 
-/** Runs a command beside others, its output kept until it ends so that each step prints whole. */
-function runBeside(label: string, command: string, args: string[]): Promise<StepRun> {
+interface BesideRun extends StepRun {
+  /** Prints the step's output whole, under its heading: call it when nothing else is printing. */
+  print(): void;
+}
+
+/** Starts a command beside the others, its output kept in `log` (under REPORTS) until the caller prints it. */
+function startBeside(label: string, log: string, command: string, args: string[], env: Record<string, string> = {}): Promise<BesideRun> {
+  const file = `${REPORTS}/${log}`;
+  const fd = openSync(file, 'w');
   const from = Date.now();
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  const child = spawn(command, args, { stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
   return new Promise((resolve) =>
-    child.on('close', (code) => {
-      console.log(`\n=== ${label}: ${command} ${args.join(' ')}\n${Buffer.concat(output).toString('utf8')}`);
-      resolve({ ok: code === 0, took: seconds(from) });
+    child.on('exit', (code) => {
+      closeSync(fd);
+      const print = () => console.log(`\n=== ${label}: ${command} ${args.join(' ')}\n${readFileSync(file, 'utf8')}`);
+      resolve({ ok: code === 0, took: seconds(from), print });
     }),
   );
 }
 
 // Both are single-threaded: side by side they take the time of the longer one on two cores.
-const [linted, typed] = await Promise.all([runBeside('lint', 'npx', ['eslint', '.']), runBeside('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])]);
+const [linted, typed] = await Promise.all([startBeside('lint', 'lint.log', 'npx', ['eslint', '.']), startBeside('typecheck', 'typecheck.log', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])]);
+linted.print();
+typed.print();
 check('lint', linted.ok, linted.took);
 check('typecheck', typed.ok, typed.took);
 
@@ -99,22 +106,11 @@ if (vitest) {
 // template), with the two-process test; only when a server is there (.ci/run starts one). They run
 // beside the build and the browser tests, which spend most of their time waiting on pages: the
 // machine has the cores to spare, and CI's time budget does not have the minutes.
-const PG_LOG = `${REPORTS}/vitest-postgres.log`;
-let postgresRun: Promise<StepRun> | null = null;
+let postgresRun: Promise<BesideRun> | null = null;
 if (process.env.POSTGRES_ADMIN_URL) {
-  const files = postgresTestFiles();
-  console.log(`\n=== API tests on PostgreSQL, beside the next steps (output after them, kept in ${PG_LOG})`);
-  const log = openSync(PG_LOG, 'w');
-  const pgFrom = Date.now();
-  const child = spawn('npx', ['vitest', 'run', '--project=node', '--maxWorkers=1', '--testTimeout=60000', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest-postgres.json`, ...files], {
-    stdio: ['ignore', log, log],
-    env: { ...process.env, TEST_DATABASE: 'postgres' },
-  });
-  postgresRun = new Promise((resolve) =>
-    child.on('exit', (code) => {
-      resolve({ ok: code === 0, took: seconds(pgFrom) });
-    }),
-  );
+  console.log(`\n=== API tests on PostgreSQL, beside the next steps (output after them, kept in ${REPORTS}/vitest-postgres.log)`);
+  const args = ['vitest', 'run', '--project=node', '--maxWorkers=1', '--testTimeout=60000', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest-postgres.json`, ...postgresTestFiles()];
+  postgresRun = startBeside('API tests on PostgreSQL (ran beside the build and the browser tests)', 'vitest-postgres.log', 'npx', args, { TEST_DATABASE: 'postgres' });
 } else lines.push('skip API tests on PostgreSQL: no POSTGRES_ADMIN_URL (eval "$(scripts/database-servers.sh start)")');
 
 const built = run('build', 'npx', ['vite', 'build'], { BRAND: 'default' });
@@ -140,7 +136,7 @@ if (built.ok) {
 
 if (postgresRun) {
   const pgRun = await postgresRun;
-  console.log(`\n=== API tests on PostgreSQL (ran beside the build and the browser tests)\n${readFileSync(PG_LOG, 'utf8')}`);
+  pgRun.print();
   const pgReport = readJson(`${REPORTS}/vitest-postgres.json`) as VitestReport | null;
   if (pgReport) {
     total.passed += pgReport.numPassedTests;
