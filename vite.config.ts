@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { brandPlugin } from './src/core/build/brandPlugin';
+import { compressedCopies } from './src/core/build/compressedCopies';
 import { dashboardBudget } from './src/core/build/dashboardBudget';
 import { firstPageChunks } from './src/core/build/firstPageChunks';
 import { signedOutBudget } from './src/core/build/signedOutBudget';
@@ -10,7 +11,7 @@ const brand = process.env.BRAND ?? 'default';
 const firstPage = firstPageChunks(brand);
 
 export default defineConfig({
-  plugins: [react(), brandPlugin(brand), firstPage.plugin, signedOutBudget(brand), dashboardBudget(brand)],
+  plugins: [react(), brandPlugin(brand), firstPage.plugin, signedOutBudget(brand), dashboardBudget(brand), compressedCopies()],
   resolve: { alias: { '@core/contracts': path.resolve(import.meta.dirname, 'src/core/contracts.ts'), '@core/forms': path.resolve(import.meta.dirname, 'src/core/forms.ts'), '@core/signed-out': path.resolve(import.meta.dirname, 'src/core/signedOut.ts'), '@core': path.resolve(import.meta.dirname, 'src/core/index.ts') } },
   build: {
     outDir: process.env.OUT_DIR ?? `dist/${brand}`,

@@ -139,7 +139,7 @@ async function main() {
   const beforeDist = process.env.BENCH_BEFORE_DIST;
   const before = beforeDist ? await startPanel(3303, path.resolve(beforeDist), path.join(OUT, 'data-before')) : null;
   const baseline = Fastify();
-  await baseline.register(fastifyStatic, { root: path.join(OUT, 'baseline') });
+  await baseline.register(fastifyStatic, { root: path.join(OUT, 'baseline'), preCompressed: true });
   await baseline.listen({ port: 3302, host: '127.0.0.1' });
   const baselineUrl = 'http://127.0.0.1:3302/';
 

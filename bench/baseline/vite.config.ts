@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressedCopies } from '../../src/core/build/compressedCopies';
 
-export default defineConfig({ root: import.meta.dirname, base: '/', plugins: [react()], logLevel: 'warn' });
+// Compressed like the panel's build, and served the same way (bench/shell-load.ts): the comparison is of the apps.
+export default defineConfig({ root: import.meta.dirname, base: '/', plugins: [react(), compressedCopies()], logLevel: 'warn' });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
@@ -12,6 +12,8 @@ interface BuiltBrand {
   js: string;
   entryBytes: number;
   files: string[];
+  /** JavaScript files over 1 KB without a brotli or a gzip copy beside them. */
+  uncompressed: string[];
 }
 
 /** Builds a brand into a throw-away folder: all its JavaScript as one string, and its entry chunk's size. */
@@ -25,7 +27,9 @@ async function buildBrand(brand: string): Promise<BuiltBrand> {
   const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
   const js = files.map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n');
   const entry = /src="\/assets\/([^"]+\.js)"/.exec(readFileSync(path.join(outDir, 'index.html'), 'utf8'))![1];
-  return { js, entryBytes: readFileSync(path.join(assets, entry)).length, files };
+  const all = new Set(readdirSync(assets));
+  const uncompressed = files.filter((f) => statSync(path.join(assets, f)).size > 1024 && !(all.has(`${f}.br`) && all.has(`${f}.gz`)));
+  return { js, entryBytes: readFileSync(path.join(assets, entry)).length, files, uncompressed };
 }
 
 function stringsOf(file: string): string[] {
@@ -66,6 +70,8 @@ describe('brand builds', () => {
     for (const group of ['shell-components-', 'dashboard-components-', 'shell-strings-pt-BR-']) {
       expect(fullBuild.files.filter((f) => f.startsWith(group)), group).toHaveLength(1);
     }
+    // The server sends these copies to browsers that take them (builtPanel.ts).
+    expect(fullBuild.uncompressed).toEqual([]);
     // The entry carries no plugin code: what more plugins add to it is their manifest data only.
     const dataBytes = brandModuleSource('default').length - brandModuleSource('nuvemazul').length;
     expect(fullBuild.entryBytes - resellerBuild.entryBytes).toBeLessThanOrEqual(dataBytes);

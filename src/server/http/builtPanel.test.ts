@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/support/apiApp';
 
+const SHELL = `export const words = ${JSON.stringify('palavra '.repeat(500))};`;
 const built = mkdtempSync(path.join(tmpdir(), 'painel-built-'));
 let app: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -11,6 +13,9 @@ beforeAll(async () => {
   mkdirSync(path.join(built, 'assets'));
   writeFileSync(path.join(built, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(built, 'assets', 'index-DAdZ5asI.js'), 'console.log(1);');
+  writeFileSync(path.join(built, 'assets', 'shell-B3x9kq1Z.js'), SHELL);
+  writeFileSync(path.join(built, 'assets', 'shell-B3x9kq1Z.js.br'), brotliCompressSync(SHELL));
+  writeFileSync(path.join(built, 'assets', 'shell-B3x9kq1Z.js.gz'), gzipSync(SHELL));
   writeFileSync(path.join(built, 'favicon.svg'), '<svg/>');
   app = await createTestApp({ staticDir: built });
 });
@@ -24,6 +29,21 @@ describe('the built panel', () => {
     const answer = await app.app.inject({ url: '/assets/index-DAdZ5asI.js' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli copy to a browser that takes it, gzip to one that takes only that, the file itself otherwise", async () => {
+    const url = '/assets/shell-B3x9kq1Z.js';
+    const brotli = await app.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SHELL);
+    expect(brotli.rawPayload.length).toBeLessThan(SHELL.length / 4);
+    expect((await app.app.inject({ url, headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+    const plain = await app.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SHELL);
   });
 
   it('has the browser check the page and other files on every visit, deep links included', async () => {
