@@ -30,7 +30,9 @@ async function audit(url: string, formFactor: 'desktop' | 'mobile', token?: stri
       page,
     );
     await browser.disconnect();
-    const { categories, audits } = result!.lhr;
+    const { categories, audits, runtimeError } = result!.lhr;
+    // A run Lighthouse could not score (seen now and then on the cold dashboard) gives null: printed as 0, it would read as a real figure.
+    if (categories.performance.score === null) throw new Error(`Lighthouse ${formFactor} ${url}: ${runtimeError?.code ?? 'no performance score'}`);
     return {
       performance: Math.round((categories.performance.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
@@ -42,11 +44,21 @@ async function audit(url: string, formFactor: 'desktop' | 'mobile', token?: stri
   }
 }
 
+/** An audit that Lighthouse could not score is run again once, in a fresh browser; a second failure is thrown. */
+async function auditAgainOnce(url: string, formFactor: 'desktop' | 'mobile', token?: string): Promise<Scores> {
+  try {
+    return await audit(url, formFactor, token);
+  } catch (error) {
+    console.log(`${(error as Error).message}: run again`);
+    return audit(url, formFactor, token);
+  }
+}
+
 /** Scores of each [path, session token?] on desktop and on mobile. */
 export async function lighthouseScores(origin: string, pages: [string, string?][]) {
   const out: { page: string; desktop: Scores; mobile: Scores }[] = [];
   for (const [pathname, token] of pages) {
-    out.push({ page: pathname, desktop: await audit(origin + pathname, 'desktop', token), mobile: await audit(origin + pathname, 'mobile', token) });
+    out.push({ page: pathname, desktop: await auditAgainOnce(origin + pathname, 'desktop', token), mobile: await auditAgainOnce(origin + pathname, 'mobile', token) });
   }
   return out;
 }
