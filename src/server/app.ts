@@ -31,6 +31,7 @@ import { isRefusedValue } from './http/valueRefused';
 import { storageFailureOf } from './http/storageFailure';
 import { uniqueViolationAnswer } from './http/uniqueViolation';
 import { sharedRateLimitStore } from './http/rateLimitStore';
+import { installCompression } from './http/compression';
 import { Jobs } from './jobs/jobs';
 import { jobRoutes } from './jobs/routes';
 import { loadServerPlugins } from './plugins/loadServerPlugins';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     async (api) => {
       // Ceilings are per route and per key (account or address), set where each is needed.
       await api.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(state) });
+      await installCompression(api);
       api.get('/health', { config: { access: { rule: 'anonymous' } } }, async () => ({ data: { status: 'ok' } }));
       await authRoutes(api, context, new LoginThrottle(state), context.sandbox);
       await accountRoutes(api, context);
