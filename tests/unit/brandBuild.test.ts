@@ -16,8 +16,20 @@ interface BuiltBrand {
   uncompressed: string[];
 }
 
+const builds = new Map<string, Promise<BuiltBrand>>();
+
+/** A brand built once for every test that reads it (a build takes a good part of CI's time). */
+function buildBrand(brand: string): Promise<BuiltBrand> {
+  let built = builds.get(brand);
+  if (!built) {
+    built = buildInto(brand);
+    builds.set(brand, built);
+  }
+  return built;
+}
+
 /** Builds a brand into a throw-away folder: all its JavaScript as one string, and its entry chunk's size. */
-async function buildBrand(brand: string): Promise<BuiltBrand> {
+async function buildInto(brand: string): Promise<BuiltBrand> {
   const outDir = mkdtempSync(path.join(tmpdir(), `brand-${brand}-`));
   outDirs.push(outDir);
   process.env.BRAND = brand;
