@@ -1,4 +1,5 @@
 import { api, earlyData } from './client';
+import { TAKE_WITHIN_MS } from './earlyRequests';
 
 /**
  * The fetch of a query of GET `path` (its data reshaped by `shape`), and its first data: the entry's
@@ -16,5 +17,9 @@ export function apiQuery<T, R = T>(path: string, shape: (data: T) => R = (data) 
     },
     // Read by react-query right after initialData, and only when that gave data.
     initialDataUpdatedAt: () => askedAt,
+    // The early answer, taken moments ago and not read since, is what mounting would ask for again: not
+    // sent twice, whatever the caller's staleTime. Later mounts follow it as usual.
+    refetchOnMount: (query: { state: { dataUpdateCount: number; dataUpdatedAt: number } }) =>
+      !(query.state.dataUpdateCount === 0 && Date.now() - query.state.dataUpdatedAt < TAKE_WITHIN_MS),
   };
 }

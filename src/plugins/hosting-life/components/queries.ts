@@ -17,8 +17,7 @@ export const useBalancer = (domain: string) =>
 export const useBalancerTargets = () =>
   useQuery({ queryKey: ['hosting-life', 'targets'], queryFn: ({ signal }) => api<{ domain: string; isGuest: boolean }[]>('GET', '/hosting', { signal }), meta: { handlesErrors: true } });
 
-/** Fresh a few seconds, so the entry's early answer is not asked again as the dashboard mounts; a removal refreshes it. */
-export const useDeletedHostings = () => useQuery({ queryKey: lifeKeys.deleted, ...apiQuery<DeletedHosting[]>(lifePaths.deleted), staleTime: 5_000 });
+export const useDeletedHostings = () => useQuery({ queryKey: lifeKeys.deleted, ...apiQuery<DeletedHosting[]>(lifePaths.deleted) });
 
 export const useRestorePoints = (username: string | null) =>
   useQuery({

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api, POLLING, publishError, request } from '@core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { lifeKeys, lifePaths } from '../contract';
+import { lifePaths } from '../contract';
 
 /**
  * Removes a hosting as part 2 §4 says: the request answers 202 while the removal runs and is
@@ -35,8 +35,7 @@ export function useRemoval(domain: string) {
       // Leave first: the hosting page's own query would find the hosting gone.
       navigate('/');
       queryClient.removeQueries({ queryKey: ['hostings', domain] });
-      // The dashboard it lands on offers the removed hosting's restore.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['hostings'] }), queryClient.invalidateQueries({ queryKey: lifeKeys.deleted })]);
+      await queryClient.invalidateQueries({ queryKey: ['hostings'] });
     } catch (error) {
       setRunning(false);
       publishError(error);

@@ -10,8 +10,6 @@ export function usePromotion(): { promotion: Promotion | undefined; secondsLeft:
   const query = useQuery({
     queryKey: PROMOTION_KEY,
     ...apiQuery<Promotion>('/user/promotion'),
-    // Its countdown runs from when it was read; reading it again on every page would only restart it.
-    staleTime: 60_000,
     // A banner is an extra: it never raises the global error alert.
     meta: { handlesErrors: true },
   });

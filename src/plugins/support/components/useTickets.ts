@@ -14,12 +14,11 @@ export function useTickets() {
   });
 }
 
-/** The dashboard card's latest tickets; a failure leaves the card empty (part 1 §7). New ones and replies refresh it. */
+/** The dashboard card's latest tickets; a failure leaves the card empty (part 1 §7). */
 export function useRecentTickets() {
   return useQuery({
     queryKey: ticketKeys.recent,
     ...apiQuery<Ticket[]>(ticketPaths.recent),
-    staleTime: 30_000,
     meta: { handlesErrors: true },
   });
 }
