@@ -5,6 +5,7 @@ import { brandPlugin } from './src/core/build/brandPlugin';
 import { compressedCopies } from './src/core/build/compressedCopies';
 import { dashboardBudget } from './src/core/build/dashboardBudget';
 import { firstPageChunks } from './src/core/build/firstPageChunks';
+import { formFieldsChunk } from './src/core/build/formFieldsChunk';
 import { signedOutBudget } from './src/core/build/signedOutBudget';
 
 const brand = process.env.BRAND ?? 'default';
@@ -17,7 +18,7 @@ export default defineConfig({
     outDir: process.env.OUT_DIR ?? `dist/${brand}`,
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: firstPage.groups } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...firstPage.groups, formFieldsChunk] } } },
   },
   server: {
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },

@@ -38,7 +38,6 @@ export { lookupPostalCode, type PostalAddress, type PostalLookup } from './addre
 export { applyFieldErrors } from './forms/applyFieldErrors';
 export { alertFailure } from './http/alertFailure';
 export { submitWith } from './forms/submitWith';
-export { PasswordField } from './forms/PasswordField';
 export { CopyButton } from './forms/CopyButton';
 export { copyText, useCopyText, COPIED_FOR_MS } from './forms/useCopyText';
 export { ConfirmDialog } from './layout/ConfirmDialog';

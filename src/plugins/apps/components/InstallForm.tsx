@@ -1,4 +1,5 @@
-import { applyFieldErrors, pagePath, PasswordField, publishError, useCurrentUser } from '@core';
+import { applyFieldErrors, pagePath, publishError, useCurrentUser } from '@core';
+import { PasswordField } from '@core/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Collapse, FormControlLabel, InputAdornment, Stack, Switch, TextField, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';

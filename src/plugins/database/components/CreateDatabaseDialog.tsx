@@ -1,4 +1,5 @@
-import { FormDialog, PasswordField, submitWith } from '@core';
+import { FormDialog, submitWith } from '@core';
+import { PasswordField } from '@core/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormControlLabel, FormLabel, InputAdornment, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useMemo, type ChangeEvent } from 'react';

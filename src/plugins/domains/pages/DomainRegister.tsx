@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { ApiError, formatMoney, LoadingOrFailed, PasswordField, publishError, showAlert, useCurrentUser } from '@core';
+import { ApiError, formatMoney, LoadingOrFailed, publishError, showAlert, useCurrentUser } from '@core';
+import { PasswordField } from '@core/forms';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';

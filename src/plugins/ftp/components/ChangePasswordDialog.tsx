@@ -1,4 +1,5 @@
-import { FormDialog, PasswordField, submitWith } from '@core';
+import { FormDialog, submitWith } from '@core';
+import { PasswordField } from '@core/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
