@@ -13,7 +13,6 @@ export { useCurrentUser, useCredits, creditsQuery, USER_KEY, CREDITS_KEY, type C
 export { signIn, signOut, type LoginPayload, type LoginAnswer } from './auth/authProvider';
 export { readToken } from './auth/tokenCookie';
 export { loginPathFor, LOGIN_PATH } from './routing/loginPath';
-export { afterSignInPath } from './routing/afterSignIn';
 export { SlotComponents, useSlotReady } from './runtime/SlotComponents';
 export type { FirstQueries } from './runtime/firstQueries';
 export { useSlotTabs, useTabsOfSlots, type VisibleTab } from './runtime/useSlotTabs';

@@ -1,5 +1,5 @@
-/** The text fields every form draws: MUI's input family and the core's fields built on it. */
-const FORM_FIELDS = /[\\/](src[\\/]core[\\/]forms[\\/](InputField|PasswordField|generatePassword)|@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|FormControl|FormHelperText|FormLabel|TextareaAutosize)[\\/]|@mui[\\/]icons-material[\\/]esm[\\/](Visibility|VisibilityOff|Autorenew)\.js)/;
+/** The text fields every form draws: MUI's input family, the core's fields built on it and their length limits. */
+const FORM_FIELDS = /[\\/](src[\\/]core[\\/]forms[\\/](InputField|PasswordField|generatePassword)|src[\\/]core[\\/]validation[\\/]limits|@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|FormControl|FormHelperText|FormLabel|TextareaAutosize)[\\/]|@mui[\\/]icons-material[\\/]esm[\\/](Visibility|VisibilityOff|Autorenew)\.js)/;
 
 /**
  * One chunk for the form fields, which the signed-out pages draw first and the signed-in dashboard
