@@ -28,4 +28,16 @@ describe('ListCard', () => {
     rerender(<ListCard title="Encaminhamentos" addLabel="Adicionar" onAdd={() => {}} columns={['E-mail']} rows={rows.slice(0, 2)} />);
     expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'E-mail' })).not.toHaveClass('MuiTableCell-stickyHeader');
   });
+
+  it('draws the headings over placeholder rows while it loads, and no table for assistive technology until the rows come', () => {
+    const { rerender } = renderWithShell(<ListCard title="Contas de e-mail" addLabel="Criar conta" onAdd={() => {}} columns={['E-mail', 'Uso']} rows={undefined} loading />);
+    const placeholder = screen.getByTestId('list-loading');
+    expect(within(placeholder).getAllByRole('columnheader', { hidden: true }).map((cell) => cell.textContent)).toEqual(['E-mail', 'Uso', 'Ações']);
+    expect(within(placeholder).getAllByRole('row', { hidden: true })).toHaveLength(3);
+    expect(placeholder.querySelectorAll('.MuiSkeleton-root')).toHaveLength(6);
+    expect(screen.queryByRole('table')).toBeNull();
+    rerender(<ListCard title="Contas de e-mail" addLabel="Criar conta" onAdd={() => {}} columns={['E-mail', 'Uso']} rows={rows.slice(0, 1)} />);
+    expect(screen.queryByTestId('list-loading')).toBeNull();
+    expect(within(screen.getByRole('table', { name: 'Contas de e-mail' })).getAllByRole('row')).toHaveLength(2);
+  });
 });

@@ -44,6 +44,8 @@ interface Props {
 /** A small table's row and header heights, for `scrollRows`. */
 const ROW_HEIGHT = 57;
 const HEADER_HEIGHT = 40;
+/** Rows drawn while the list loads: about a short list's height, so that the card barely grows when it comes. */
+const LOADING_ROWS = 2;
 
 const labelOf = (column: ListColumn) => (typeof column === 'string' ? column : column.label);
 const sxOf = (column: ListColumn | undefined) => (typeof column === 'object' ? column.sx : undefined);
@@ -59,6 +61,13 @@ export function ListCard({ title, addLabel, onAdd, addTo, addDisabled = false, c
   const addButton = addTo
     ? <Button variant="contained" size="small" startIcon={<Add />} component={RouterLink} to={addTo} disabled={addDisabled}>{addLabel}</Button>
     : <Button variant="contained" size="small" startIcon={<Add />} onClick={onAdd} disabled={addDisabled}>{addLabel}</Button>;
+  const shownColumns = phone ? [columns[phonePrimary]] : columns;
+  const headings = (
+    <TableRow>
+      {shownColumns.map((column) => <TableCell key={labelOf(column)}>{labelOf(column)}</TableCell>)}
+      {!foldActions && <TableCell align="right">{t('shell.list.actions')}</TableCell>}
+    </TableRow>
+  );
   const actionsCell = (row: ListRow) => (
     <TableCell align="right">
       <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>{row.actions}</Stack>
@@ -71,17 +80,24 @@ export function ListCard({ title, addLabel, onAdd, addTo, addDisabled = false, c
       <CardContent sx={{ pt: 0 }}>
         {notice}
         {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-        {loading && <Skeleton variant="rectangular" height={120} />}
+        {loading && (
+          // The list's own headings over rows of placeholders; hidden from assistive technology, which the card's title serves.
+          <Table size="small" aria-hidden data-testid="list-loading">
+            <TableHead>{headings}</TableHead>
+            <TableBody>
+              {Array.from({ length: LOADING_ROWS }, (_, index) => (
+                <TableRow key={index} sx={{ height: ROW_HEIGHT }}>
+                  {Array.from({ length: shownColumns.length + (foldActions ? 0 : 1) }, (_, cell) => <TableCell key={cell}><Skeleton /></TableCell>)}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
         {rows?.length === 0 && emptyText && <Typography color="text.secondary" sx={{ py: 2 }}>{emptyText}</Typography>}
         {rows && rows.length > 0 && (
           <TableContainer sx={{ maxHeight: scrollRows && !phone ? scrollRows * ROW_HEIGHT + HEADER_HEIGHT : 'none' }}>
             <Table size="small" stickyHeader={Boolean(scrollRows)} aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  {(phone ? [columns[phonePrimary]] : columns).map((column) => <TableCell key={labelOf(column)}>{labelOf(column)}</TableCell>)}
-                  {!foldActions && <TableCell align="right">{t('shell.list.actions')}</TableCell>}
-                </TableRow>
-              </TableHead>
+              <TableHead>{headings}</TableHead>
               <TableBody>
                 {rows.map((row) => (
                   <TableRow key={row.key} hover>
