@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, movesOf, signIn } from './support';
 
 const HOSTING = 'lojadaana.com.br';
 const PAGE = `/hosting/${HOSTING}/database`;
@@ -180,6 +180,17 @@ test.describe('Bancos de dados', () => {
     expect(calls.filter((url) => url.endsWith('/database')).length).toBe(1);
     expect(calls.filter((url) => url.includes('simple=1')).length).toBe(1);
     await expect(page.getByRole('alert').filter({ hasText: 'falhou' })).toHaveCount(0);
+  });
+
+  test('the page is drawn with its list: the cards below it do not move when it answers late', async ({ page }) => {
+    await page.route((url) => url.pathname.startsWith('/api/') && url.pathname.endsWith('/database'), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await route.continue();
+    });
+    await visit(page);
+    await expect(table(page).getByRole('row')).not.toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Acesso remoto (MySQL)' })).toBeVisible();
+    expect(await movesOf(page, 'h2, h3')).toEqual([]);
   });
 
   test('works at phone width', async ({ page }) => {

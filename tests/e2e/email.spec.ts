@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login, signIn } from './support';
+import { expectAccessible, login, movesOf, signIn } from './support';
 
 const HOSTING = 'lojadaana.com.br';
 const ACCOUNTS = `/hosting/${HOSTING}/email`;
@@ -29,6 +29,17 @@ test.describe('Contas de e-mail', () => {
     const tabs = page.getByRole('tablist', { name: 'Seções de E-mail' });
     await expect(tabs.getByRole('tab', { name: 'Contas de e-mail' })).toHaveAttribute('aria-selected', 'true');
     await expectAccessible(page);
+  });
+
+  test('the page is drawn with its lists: the forwarders do not move when the accounts answer last', async ({ page }) => {
+    await page.route((url) => url.pathname.startsWith('/api/') && url.pathname.endsWith('/email') && url.searchParams.get('include') === 'emails', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await route.continue();
+    });
+    await visit(page, ACCOUNTS);
+    await expect(page.getByRole('table', { name: 'Contas de e-mail' }).getByRole('row', { name: /contato@lojadaana\.com\.br/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Encaminhamentos' })).toBeVisible();
+    expect(await movesOf(page, '[aria-label="Encaminhamentos"]')).toEqual([]);
   });
 
   test('creates an account, changes its password, and deletes it', async ({ page }) => {

@@ -4,10 +4,11 @@ import { useParams, type Params } from 'react-router-dom';
 import { loadedModule } from './registry';
 
 /**
- * What a slot component's module may export as `firstQueries`: the reads its first frame draws from, given
- * the page's route params. The content below its slot waits for their answers (or failures), so the
- * component appears with it instead of above it a moment later, pushing it down under the pointer. Give
- * them a staleTime, or the component's own query reads them a second time.
+ * What a slot component's or a page's module may export as `firstQueries`: the reads its first frame draws
+ * from, given the route params. The content below a slot waits for their answers (or failures), so the
+ * component appears with it instead of above it a moment later, pushing it down under the pointer; a page
+ * shows its spinner until then, instead of placeholders its lists then outgrow. Give them a staleTime, or
+ * the component's own query reads them a second time.
  */
 export type FirstQueries = (params: Readonly<Params>) => readonly FirstQuery[];
 

@@ -1,5 +1,5 @@
 import { api, isAbort, pollWhile, POLLING } from '@core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   databaseKeys,
   databasePaths,
@@ -23,11 +23,15 @@ export interface DatabaseList {
 /** Failures show the feature's own text (list, delete) or go under the fields (forms). */
 const meta = { handlesErrors: true };
 
-/** "Database list failure: retry once with simple mode, then show a fetch-error message" (part 2 §8). */
-export function useDatabaseList(resource: string) {
-  return useQuery({
+/**
+ * "Database list failure: retry once with simple mode, then show a fetch-error message" (part 2 §8).
+ * Fresh for a few seconds: the page waits for it before drawing (firstQueries), then reads it again.
+ */
+export const databaseListQuery = (resource: string) =>
+  queryOptions({
     queryKey: databaseKeys.list(resource),
     meta,
+    staleTime: 5_000,
     queryFn: async ({ signal }): Promise<DatabaseList> => {
       try {
         return { databases: await api<Database[]>('GET', databasePaths.list(resource), { signal }), unstable: false };
@@ -42,6 +46,9 @@ export function useDatabaseList(resource: string) {
       }
     },
   });
+
+export function useDatabaseList(resource: string) {
+  return useQuery(databaseListQuery(resource));
 }
 
 export function useDatabaseInfo(resource: string) {

@@ -1,4 +1,4 @@
-import { ConfirmDialog, CopyButton, formatSize, ListCard, useDeleteFlow } from '@core';
+import { ConfirmDialog, CopyButton, formatSize, ListCard, useDeleteFlow, type FirstQueries } from '@core';
 import { Alert, Box, CircularProgress, Skeleton, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
@@ -9,9 +9,12 @@ import { CreateDatabaseDialog } from '../components/CreateDatabaseDialog';
 import { DatabaseMenu } from '../components/DatabaseMenu';
 import { RemoteAccessCard } from '../components/RemoteAccessCard';
 import { UsageChartDialog } from '../components/UsageChartDialog';
-import { useDatabaseInfo, useDatabaseList, useDatabaseMutations } from '../components/useDatabases';
+import { databaseListQuery, useDatabaseInfo, useDatabaseList, useDatabaseMutations } from '../components/useDatabases';
 import { VersionCard } from '../components/VersionCard';
 import type { Database } from '../contract';
+
+/** The list decides the page's height: it is drawn once the list is in. */
+export const firstQueries: FirstQueries = ({ resource = '' }) => [databaseListQuery(resource)];
 
 type Dialog = { kind: 'create' } | { kind: 'password'; database: Database } | { kind: 'usage'; database: Database } | null;
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@core';
 import {
   emailKeys,
@@ -11,12 +11,19 @@ import {
   type Forwarder,
 } from '../contract';
 
-/** One part of GET /email; the spec has the includes asked for separately (part 2 §7). */
-export function useEmailData(resource: string, include: EmailInclude) {
-  return useQuery({
+/**
+ * One part of GET /email; the spec has the includes asked for separately (part 2 §7). Fresh for a few
+ * seconds: the accounts page waits for its lists before drawing (firstQueries), then reads them again.
+ */
+export const emailDataQuery = (resource: string, include: EmailInclude) =>
+  queryOptions({
     queryKey: emailKeys.include(resource, include),
     queryFn: ({ signal }) => api<EmailData>('GET', emailPaths.base(resource), { query: { include }, signal }),
+    staleTime: 5_000,
   });
+
+export function useEmailData(resource: string, include: EmailInclude) {
+  return useQuery(emailDataQuery(resource, include));
 }
 
 /** Failures show the feature's own text (deletes) or go under the fields (forms). */

@@ -1,4 +1,4 @@
-import { ConfirmDialog, fillPath, ListCard, useDeleteFlow } from '@core';
+import { ConfirmDialog, fillPath, ListCard, useDeleteFlow, type FirstQueries } from '@core';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { Alert, Button, Chip, CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
@@ -11,12 +11,15 @@ import { CreateAccountDialog } from '../components/CreateAccountDialog';
 import { DiskUsage } from '../components/DiskUsage';
 import { ForwarderDialog } from '../components/ForwarderDialog';
 import { PasswordDialog } from '../components/PasswordDialog';
-import { useEmailData, useEmailMutations } from '../components/useEmail';
+import { emailDataQuery, useEmailData, useEmailMutations } from '../components/useEmail';
 import type { EmailAccount } from '../contract';
 
 /** Tables show about 10 rows before scrolling (part 2 §9); on a phone the page scrolls them. */
 const SCROLL_ROWS = 10;
 const WRAP_ANYWHERE = { wordBreak: 'break-all' } as const;
+
+/** The two lists decide the page's height, and the webmail link sits beside its title: it is drawn once they are in. */
+export const firstQueries: FirstQueries = ({ resource = '' }) => ['emails' as const, 'forwarders' as const, 'webmail' as const].map((include) => emailDataQuery(resource, include));
 
 type Dialog = { kind: 'create' } | { kind: 'password'; account: EmailAccount } | { kind: 'forwarder' } | null;
 
