@@ -22,18 +22,22 @@ const LONGEST_WAIT_MS = 1000;
 /**
  * Whether the first queries of the modules `keys` (see FirstQueries) have answered, read once `loaded` says
  * their code is in. Synchronous when the answers are cached, so moving between pages that share them
- * draws no spinner.
+ * draws no spinner. Once true it stays true for these modules and params: a failed read is asked again by
+ * each component that mounts to show it, and that must not take the page away again.
  */
 export function useFirstQueriesAnswered(keys: readonly string[], loaded: boolean): boolean {
   const params = useParams();
   const queries = loaded ? keys.flatMap((key) => loadedModule(key)?.firstQueries?.(params) ?? []) : [];
   const answered = useQueries({ queries, combine: (results) => results.every((result) => !result.isPending) });
-  const waiting = loaded && !answered ? `${keys.join(' ')} ${JSON.stringify(params)}` : null;
+  const identity = `${keys.join(' ')} ${JSON.stringify(params)}`;
+  const waiting = loaded && !answered ? identity : null;
   const [waitedLong, setWaitedLong] = useState<string | null>(null);
+  const [answeredFor, setAnsweredFor] = useState<string | null>(null);
+  if (loaded && answered && answeredFor !== identity) setAnsweredFor(identity);
   useEffect(() => {
     if (!waiting) return;
     const timer = setTimeout(() => setWaitedLong(waiting), LONGEST_WAIT_MS);
     return () => clearTimeout(timer);
   }, [waiting]);
-  return loaded && (answered || waitedLong === waiting);
+  return loaded && (answered || waitedLong === identity || answeredFor === identity);
 }

@@ -5,8 +5,11 @@ import { backupKeys, backupPaths, type DailyBackupCost, type DailyBackupStatus, 
 /** Failures with a text of their own on the page (part 2 §8) keep the global alert quiet. */
 const quiet = { handlesErrors: true };
 
-export const useRestorePoints = (resource: string) =>
-  useQuery({ queryKey: backupKeys.list(resource), queryFn: ({ signal }) => api<RestorePointView[]>('GET', backupPaths.list(resource), { signal }), meta: quiet });
+/** Fresh for a few seconds: the backup page waits for them before drawing (firstQueries), then reads them again. */
+export const restorePointsQuery = (resource: string) =>
+  queryOptions({ queryKey: backupKeys.list(resource), queryFn: ({ signal }) => api<RestorePointView[]>('GET', backupPaths.list(resource), { signal }), staleTime: 5_000, meta: quiet });
+
+export const useRestorePoints = (resource: string) => useQuery(restorePointsQuery(resource));
 
 /** Fresh for a while: the banner and the backup page both draw from it, and a change here sets it at once. */
 export const dailyStatusQuery = (resource: string) =>

@@ -1,3 +1,4 @@
+import type { FirstQueries } from '@core';
 import { Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -7,7 +8,10 @@ import type { RestoreInput } from '../contract';
 import { DailyBackupCard } from '../components/DailyBackupCard';
 import { RestoreDialog } from '../components/RestoreDialog';
 import { RestorePointsCard } from '../components/RestorePointsCard';
-import { useBackupMutations, useDailyStatus, useRestorePoints } from '../components/useBackup';
+import { dailyStatusQuery, restorePointsQuery, useBackupMutations, useDailyStatus, useRestorePoints } from '../components/useBackup';
+
+/** The restore points and the daily backup's status decide the page's height: it is drawn once they are in. */
+export const firstQueries: FirstQueries = ({ resource = '' }) => [restorePointsQuery(resource), dailyStatusQuery(resource)];
 
 /** "Backup": the restore points with their restore, and the daily-backup card; ?daily=1 scrolls to it (part 2 §2). */
 export default function BackupPage() {

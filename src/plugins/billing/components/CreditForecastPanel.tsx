@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIODS, BONUS_PERCENT, type Period } from '../../recharge/contract';
 import { forecastKey, forecastPath, type CreditForecast } from '../contract';
+import { currentForecastQuery } from './useBilling';
 
 /**
  * "E se eu recarregar?" on Consumo de Créditos: the days the balance lasts and what a recharge
@@ -15,10 +16,7 @@ export function CreditForecastPanel() {
   const [amountText, setAmountText] = useState('');
   const [period, setPeriod] = useState<Period>(1);
   const [asked, setAsked] = useState<{ amount: string; period: Period } | null>(null);
-  const current = useQuery({
-    queryKey: forecastKey(null, 1),
-    queryFn: ({ signal }) => api<CreditForecast>('GET', forecastPath, { signal }),
-  });
+  const current = useQuery(currentForecastQuery);
   const forecast = useQuery({
     queryKey: [...forecastKey(asked ? Number(asked.amount) : null, asked?.period ?? 1), asked?.amount],
     queryFn: ({ signal }) => api<CreditForecast>('GET', forecastPath, { query: { amount: asked!.amount, period: asked!.period }, signal }),

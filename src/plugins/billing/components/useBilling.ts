@@ -1,14 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@core';
-import { billingKeys, billingPaths, type BillingReport, type CostReport, type RechargeRecord } from '../contract';
+import { billingKeys, billingPaths, forecastKey, forecastPath, type BillingReport, type CostReport, type CreditForecast, type RechargeRecord } from '../contract';
 
-/** Failures reach the global alert with the server's message, the queries' default (part 1 §8). */
-export function useMonthlyBilling(year: number, month: number) {
-  return useQuery({
+/**
+ * Failures reach the global alert with the server's message, the queries' default (part 1 §8). Fresh for a
+ * few seconds: Consumo de Créditos waits for the current month before drawing (firstQueries), then reads it again.
+ */
+export const monthlyBillingQuery = (year: number, month: number) =>
+  queryOptions({
     queryKey: billingKeys.month(year, month),
     queryFn: async ({ signal }) => (await api<{ data: BillingReport }>('GET', billingPaths.billing, { query: { year, month }, signal })).data,
+    staleTime: 5_000,
   });
+
+export function useMonthlyBilling(year: number, month: number) {
+  return useQuery(monthlyBillingQuery(year, month));
 }
+
+/** The days the balance lasts without a recharge ("E se eu recarregar?"). */
+export const currentForecastQuery = queryOptions({
+  queryKey: forecastKey(null, 1),
+  queryFn: ({ signal }) => api<CreditForecast>('GET', forecastPath, { signal }),
+  staleTime: 5_000,
+});
 
 export function useCostStatement() {
   return useQuery({

@@ -1,5 +1,5 @@
 import { Alert, Card, CardContent, CardHeader, Typography } from '@mui/material';
-import { PageLoading } from '@core';
+import { PageLoading, type FirstQueries } from '@core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BillingTable } from '../components/BillingTable';
@@ -7,7 +7,13 @@ import { CreditForecastPanel } from '../components/CreditForecastPanel';
 import { monthBack } from '../components/months';
 import { PaymentPagesNav } from '../components/PaymentPagesNav';
 import { PeriodSelector } from '../components/PeriodSelector';
-import { useMonthlyBilling } from '../components/useBilling';
+import { currentForecastQuery, monthlyBillingQuery, useMonthlyBilling } from '../components/useBilling';
+
+/** This month's consumption and the balance's forecast decide the page's height: it is drawn once they are in. */
+export const firstQueries: FirstQueries = () => {
+  const period = monthBack(0);
+  return [monthlyBillingQuery(period.year, period.month), currentForecastQuery];
+};
 
 /** "Consumo de Créditos": what each domain consumed in the chosen month (part 1 §2 "Billing"). */
 export default function BillingPage() {
