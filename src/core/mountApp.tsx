@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { NOT_FOUND_PATH } from './routing/corePaths';
+import { isDrawnPath } from './routing/drawnPath';
 import { warmStart } from './runtime/warmStart';
 
 /** The full app, with react-admin: every page load with a session, or to a page the signed-out shell does not draw. */
 export function mount(element: HTMLElement) {
+  // An unknown path goes to /404 before anything is drawn: through the router it would draw the shell first.
+  if (!isDrawnPath(window.location.pathname)) window.history.replaceState(window.history.state, '', NOT_FOUND_PATH);
   warmStart(window.location.pathname);
   createRoot(element).render(
     <StrictMode>

@@ -82,11 +82,17 @@ test("the app's first frame already has the theme's baseline: nothing moves by t
   expect(await page.evaluate(() => (window as unknown as { firstFrameMargin?: string }).firstFrameMargin)).toBe('0px');
 });
 
-test('a signed-in visit to an unknown path shows the 404 page where the shell was, without a jump, and stays', async ({ page }) => {
+test('a signed-in visit to an unknown path shows the 404 page, never the shell first, without a jump, and stays', async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('header')) (window as unknown as { shellDrawn: boolean }).shellDrawn = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
   await signIn(page, 'cliente@exemplo.com.br', '/qualquer-coisa');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Página não encontrada' })).toBeVisible();
   expect(await movesOf(page, 'body')).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { shellDrawn?: boolean }).shellDrawn ?? false)).toBe(false);
   await expect(page).toHaveURL(/\/404$/);
 });
 
