@@ -2,12 +2,13 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Card, CardContent, CardHeader, Grid, IconButton, List, ListItem, ListItemText, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import type { FirstQueries } from '@core';
 import type { ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { DeliverabilityCard } from '../components/DeliverabilityCard';
-import { useEmailData } from '../components/useEmail';
+import { emailDataQuery, useEmailData } from '../components/useEmail';
 import type { MailServer } from '../contract';
 
 function CopyButton({ value }: { value: string }) {
@@ -47,6 +48,9 @@ function ServerBlock({ title, icon, server }: { title: string; icon: ReactNode; 
     </Card>
   );
 }
+
+/** The servers' card sits above Entregabilidade: the page is drawn once it is in. */
+export const firstQueries: FirstQueries = ({ resource = '' }) => [emailDataQuery(resource, 'config')];
 
 /** "Dados de acesso": host and ports for mail clients, with and without SSL (part 2 §2). */
 export default function EmailAccessPage() {
