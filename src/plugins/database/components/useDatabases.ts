@@ -51,8 +51,12 @@ export function useDatabaseList(resource: string) {
   return useQuery(databaseListQuery(resource));
 }
 
+/** The admin tools' addresses and the servers' versions; fresh for a few seconds, as the list. */
+export const databaseInfoQuery = (resource: string) =>
+  queryOptions({ queryKey: databaseKeys.info(resource), queryFn: ({ signal }) => api<DatabaseInfo>('GET', databasePaths.info(resource), { signal }), staleTime: 5_000 });
+
 export function useDatabaseInfo(resource: string) {
-  return useQuery({ queryKey: databaseKeys.info(resource), queryFn: ({ signal }) => api<DatabaseInfo>('GET', databasePaths.info(resource), { signal }) });
+  return useQuery(databaseInfoQuery(resource));
 }
 
 /** The connection history of one MySQL database, refreshed every 60 s while open (part 2 §9). */

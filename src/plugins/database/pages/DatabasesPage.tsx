@@ -9,12 +9,12 @@ import { CreateDatabaseDialog } from '../components/CreateDatabaseDialog';
 import { DatabaseMenu } from '../components/DatabaseMenu';
 import { RemoteAccessCard } from '../components/RemoteAccessCard';
 import { UsageChartDialog } from '../components/UsageChartDialog';
-import { databaseListQuery, useDatabaseInfo, useDatabaseList, useDatabaseMutations } from '../components/useDatabases';
+import { databaseInfoQuery, databaseListQuery, useDatabaseInfo, useDatabaseList, useDatabaseMutations } from '../components/useDatabases';
 import { VersionCard } from '../components/VersionCard';
 import type { Database } from '../contract';
 
-/** The list decides the page's height: it is drawn once the list is in. */
-export const firstQueries: FirstQueries = ({ resource = '' }) => [databaseListQuery(resource)];
+/** The list and the versions card decide the page's height: it is drawn once they are in. */
+export const firstQueries: FirstQueries = ({ resource = '' }) => [databaseListQuery(resource), databaseInfoQuery(resource)];
 
 type Dialog = { kind: 'create' } | { kind: 'password'; database: Database } | { kind: 'usage'; database: Database } | null;
 

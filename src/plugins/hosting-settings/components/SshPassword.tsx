@@ -2,14 +2,10 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { api, CopyButton, pagePath } from '@core';
+import { CopyButton } from '@core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The FTP main account's answer, as GET /hosting/{resource}/ftp gives it (part 2 §7: used by the SSH page). */
-interface FtpMain {
-  main: { username: string; password: string | null };
-}
+import { ftpMainQuery, servesFtp } from './useSettings';
 
 /**
  * SSH signs in with the FTP main account's password (part 2 §3). Shown masked, with show and copy,
@@ -18,12 +14,7 @@ interface FtpMain {
 export function SshPassword({ resource }: { resource: string }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
-  const hasFtp = pagePath('/hosting/:resource/ftp', { resource }) !== null;
-  const ftp = useQuery({
-    queryKey: ['ftp', resource],
-    queryFn: ({ signal }) => api<FtpMain>('GET', `/hosting/${encodeURIComponent(resource)}/ftp`, { signal }),
-    enabled: hasFtp,
-  });
+  const ftp = useQuery({ ...ftpMainQuery(resource), enabled: servesFtp(resource) });
   const password = ftp.data?.main.password;
   if (!password) return <Typography variant="body2" color="text.secondary">{t('hosting-settings.ssh.password')}</Typography>;
   const label = t('hosting-settings.ssh.passwordLabel');

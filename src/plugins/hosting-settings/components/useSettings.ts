@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, POLLING, pollWhile } from '@core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, pagePath, POLLING, pollWhile } from '@core';
 import {
   settingsKeys,
   settingsPaths,
@@ -54,14 +54,37 @@ export function useSslMutations(resource: string) {
   };
 }
 
-/** The SSH state, polled every 10 s while a change is queued (part 2 §4, §9). */
-export function useSsh(resource: string) {
-  return useQuery({
+/**
+ * The SSH state, polled every 10 s while a change is queued (part 2 §4, §9). Fresh for a few seconds: the
+ * SSH page waits for it before drawing (firstQueries), then reads it again.
+ */
+export const sshQuery = (resource: string) =>
+  queryOptions({
     queryKey: settingsKeys.ssh(resource),
     queryFn: ({ signal }) => api<SshStatus>('GET', settingsPaths.ssh(resource), { signal }),
     refetchInterval: (query) => pollWhile(query.state.data?.queued === true, POLLING.sshStatus)(query),
+    staleTime: 5_000,
   });
+
+export function useSsh(resource: string) {
+  return useQuery(sshQuery(resource));
 }
+
+/** The FTP main account's answer, as GET /hosting/{resource}/ftp gives it (part 2 §7: used by the SSH page). */
+interface FtpMain {
+  main: { username: string; password: string | null };
+}
+
+/** Whether a plugin of the brand serves the FTP page, and so the main account's password to show. */
+export const servesFtp = (resource: string) => pagePath('/hosting/:resource/ftp', { resource }) !== null;
+
+/** SSH signs in with the FTP main account's password (part 2 §3). */
+export const ftpMainQuery = (resource: string) =>
+  queryOptions({
+    queryKey: ['ftp', resource],
+    queryFn: ({ signal }) => api<FtpMain>('GET', `/hosting/${encodeURIComponent(resource)}/ftp`, { signal }),
+    staleTime: 5_000,
+  });
 
 export function useSshMutations(resource: string) {
   const client = useQueryClient();

@@ -1,4 +1,4 @@
-import { alertFailure, ConfirmDialog, CopyButton, formatDate, ListCard, RowDeleteButton, useDeleteFlow } from '@core';
+import { alertFailure, ConfirmDialog, CopyButton, formatDate, ListCard, RowDeleteButton, useDeleteFlow, type FirstQueries } from '@core';
 import Visibility from '@mui/icons-material/Visibility';
 import { Alert, Box, Card, CardContent, CardHeader, CircularProgress, FormControlLabel, IconButton, Skeleton, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -8,8 +8,11 @@ import { useParams } from 'react-router-dom';
 import { SshKeyDialog } from '../components/SshKeyDialog';
 import { SshKeyViewer } from '../components/SshKeyViewer';
 import { SshPassword } from '../components/SshPassword';
-import { useSsh, useSshMutations } from '../components/useSettings';
+import { ftpMainQuery, servesFtp, sshQuery, useSsh, useSshMutations } from '../components/useSettings';
 import type { SshKey } from '../contract';
+
+/** The switch, how to connect and the keys come from one read, the password from FTP's: the page is drawn once they are in. */
+export const firstQueries: FirstQueries = ({ resource = '' }) => [sshQuery(resource), ...(servesFtp(resource) ? [ftpMainQuery(resource)] : [])];
 
 /** "SSH": the access switch (queued, polled every 10 s), how to connect, and the public keys (part 2 §2, §4). */
 export default function SshPage() {
