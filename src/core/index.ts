@@ -14,7 +14,7 @@ export { signIn, signOut, type LoginPayload, type LoginAnswer } from './auth/aut
 export { readToken } from './auth/tokenCookie';
 export { loginPathFor, LOGIN_PATH } from './routing/loginPath';
 export { SlotComponents, useSlotReady } from './runtime/SlotComponents';
-export type { FirstQueries } from './runtime/firstQueries';
+export { FIRST_QUERY_FRESH_MS, type FirstQueries } from './runtime/firstQueries';
 export { useSlotTabs, useTabsOfSlots, type VisibleTab } from './runtime/useSlotTabs';
 export { slots, brand, fillPath, pagePath } from './runtime/registry';
 export { usePageTitle } from './runtime/usePageTitle';

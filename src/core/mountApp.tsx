@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { NOT_FOUND_PATH } from './routing/corePaths';
-import { isDrawnPath } from './routing/drawnPath';
+import { isDrawnPath } from './runtime/registry';
 import { warmStart } from './runtime/warmStart';
 
 /** The full app, with react-admin: every page load with a session, or to a page the signed-out shell does not draw. */

@@ -61,13 +61,11 @@ export function ListCard({ title, addLabel, onAdd, addTo, addDisabled = false, c
   const addButton = addTo
     ? <Button variant="contained" size="small" startIcon={<Add />} component={RouterLink} to={addTo} disabled={addDisabled}>{addLabel}</Button>
     : <Button variant="contained" size="small" startIcon={<Add />} onClick={onAdd} disabled={addDisabled}>{addLabel}</Button>;
-  const shownColumns = phone ? [columns[phonePrimary]] : columns;
-  const headings = (
-    <TableRow>
-      {shownColumns.map((column) => <TableCell key={labelOf(column)}>{labelOf(column)}</TableCell>)}
-      {!foldActions && <TableCell align="right">{t('shell.list.actions')}</TableCell>}
-    </TableRow>
-  );
+  const headingCells = [
+    ...(phone ? [columns[phonePrimary]] : columns).map((column) => <TableCell key={labelOf(column)}>{labelOf(column)}</TableCell>),
+    ...(foldActions ? [] : [<TableCell key="actions" align="right">{t('shell.list.actions')}</TableCell>]),
+  ];
+  const headings = <TableRow>{headingCells}</TableRow>;
   const actionsCell = (row: ListRow) => (
     <TableCell align="right">
       <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>{row.actions}</Stack>
@@ -87,7 +85,7 @@ export function ListCard({ title, addLabel, onAdd, addTo, addDisabled = false, c
             <TableBody>
               {Array.from({ length: LOADING_ROWS }, (_, index) => (
                 <TableRow key={index} sx={{ height: ROW_HEIGHT }}>
-                  {Array.from({ length: shownColumns.length + (foldActions ? 0 : 1) }, (_, cell) => <TableCell key={cell}><Skeleton /></TableCell>)}
+                  {headingCells.map((cell) => <TableCell key={cell.key}><Skeleton /></TableCell>)}
                 </TableRow>
               ))}
             </TableBody>

@@ -7,10 +7,13 @@ import { loadedModule } from './registry';
  * What a slot component's or a page's module may export as `firstQueries`: the reads its first frame draws
  * from, given the route params. The content below a slot waits for their answers (or failures), so the
  * component appears with it instead of above it a moment later, pushing it down under the pointer; a page
- * shows its spinner until then, instead of placeholders its lists then outgrow. Give them a staleTime, or
- * the component's own query reads them a second time.
+ * shows its spinner until then, instead of placeholders its lists then outgrow. Give them a staleTime
+ * (FIRST_QUERY_FRESH_MS), or the component's own query reads them a second time as it mounts.
  */
 export type FirstQueries = (params: Readonly<Params>) => readonly FirstQuery[];
+
+/** How long a first query's answer is fresh: the component or page drawn from it does not ask again as it mounts. */
+export const FIRST_QUERY_FRESH_MS = 5_000;
 
 // Any data and key: a query's options take their own types in and out (queryFn, enabled), which no wider type admits.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -30,14 +33,14 @@ export function useFirstQueriesAnswered(keys: readonly string[], loaded: boolean
   const queries = loaded ? keys.flatMap((key) => loadedModule(key)?.firstQueries?.(params) ?? []) : [];
   const answered = useQueries({ queries, combine: (results) => results.every((result) => !result.isPending) });
   const identity = `${keys.join(' ')} ${JSON.stringify(params)}`;
-  const waiting = loaded && !answered ? identity : null;
-  const [waitedLong, setWaitedLong] = useState<string | null>(null);
-  const [answeredFor, setAnsweredFor] = useState<string | null>(null);
-  if (loaded && answered && answeredFor !== identity) setAnsweredFor(identity);
+  // The modules and params released once, by their answers or by the longest wait.
+  const [releasedFor, setReleasedFor] = useState<string | null>(null);
+  if (loaded && answered && releasedFor !== identity) setReleasedFor(identity);
+  const waiting = loaded && releasedFor !== identity ? identity : null;
   useEffect(() => {
     if (!waiting) return;
-    const timer = setTimeout(() => setWaitedLong(waiting), LONGEST_WAIT_MS);
+    const timer = setTimeout(() => setReleasedFor(waiting), LONGEST_WAIT_MS);
     return () => clearTimeout(timer);
   }, [waiting]);
-  return loaded && (answered || waitedLong === identity || answeredFor === identity);
+  return loaded && (answered || releasedFor === identity);
 }

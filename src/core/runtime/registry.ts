@@ -1,7 +1,9 @@
+import { matchRoutes } from 'react-router-dom';
 import { manifests, modules, translationLoaders } from 'virtual:painel-brand';
 import { addPluginStrings, i18n } from '../../i18n';
 import { brand } from './brand';
 import { componentModules } from './componentModules';
+import { CORE_BARE_PATHS } from '../routing/corePaths';
 import type { ManifestLayout, ManifestRoute, ManifestSlot, ManifestTab, MenuEntry, MenuSlot, SlotComponent } from '../manifest/schema';
 
 /** What the brand's enabled plugins contribute, read once from the build's virtual module. */
@@ -121,4 +123,11 @@ const drawnPaths = new Set([...routes.map((r) => r.path), ...redirects.map((r) =
  */
 export function pagePath(pattern: string, params: Record<string, string | undefined> = {}): string | null {
   return drawnPaths.has(pattern) ? fillPath(pattern, params) : null;
+}
+
+const drawnPatterns = ['/', ...CORE_BARE_PATHS, ...drawnPaths, ...layouts.map((l) => l.path)].map((path) => ({ path }));
+
+/** Whether the signed-in app draws anything at this path: a plugin's page or layout, a redirect, or the core's own. */
+export function isDrawnPath(pathname: string): boolean {
+  return matchRoutes(drawnPatterns, pathname) !== null;
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, CREDITS_KEY, POLLING } from '@core';
+import { api, CREDITS_KEY, FIRST_QUERY_FRESH_MS, POLLING } from '@core';
 import { backupKeys, backupPaths, type DailyBackupCost, type DailyBackupStatus, type RestoreInput, type RestorePointView } from '../contract';
 
 /** Failures with a text of their own on the page (part 2 §8) keep the global alert quiet. */
 const quiet = { handlesErrors: true };
 
-/** Fresh for a few seconds: the backup page waits for them before drawing (firstQueries), then reads them again. */
+/** One of the backup page's first queries. */
 export const restorePointsQuery = (resource: string) =>
-  queryOptions({ queryKey: backupKeys.list(resource), queryFn: ({ signal }) => api<RestorePointView[]>('GET', backupPaths.list(resource), { signal }), staleTime: 5_000, meta: quiet });
+  queryOptions({ queryKey: backupKeys.list(resource), queryFn: ({ signal }) => api<RestorePointView[]>('GET', backupPaths.list(resource), { signal }), staleTime: FIRST_QUERY_FRESH_MS, meta: quiet });
 
 export const useRestorePoints = (resource: string) => useQuery(restorePointsQuery(resource));
 

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@core';
+import { api, FIRST_QUERY_FRESH_MS } from '@core';
 import { billingKeys, billingPaths, forecastKey, forecastPath, type BillingReport, type CostReport, type CreditForecast, type RechargeRecord } from '../contract';
 
 /**
- * Failures reach the global alert with the server's message, the queries' default (part 1 §8). Fresh for a
- * few seconds: Consumo de Créditos waits for the current month before drawing (firstQueries), then reads it again.
+ * Failures reach the global alert with the server's message, the queries' default (part 1 §8). This
+ * month's is one of Consumo de Créditos's first queries.
  */
 export const monthlyBillingQuery = (year: number, month: number) =>
   queryOptions({
     queryKey: billingKeys.month(year, month),
     queryFn: async ({ signal }) => (await api<{ data: BillingReport }>('GET', billingPaths.billing, { query: { year, month }, signal })).data,
-    staleTime: 5_000,
+    staleTime: FIRST_QUERY_FRESH_MS,
   });
 
 export function useMonthlyBilling(year: number, month: number) {
@@ -21,7 +21,7 @@ export function useMonthlyBilling(year: number, month: number) {
 export const currentForecastQuery = queryOptions({
   queryKey: forecastKey(null, 1),
   queryFn: ({ signal }) => api<CreditForecast>('GET', forecastPath, { signal }),
-  staleTime: 5_000,
+  staleTime: FIRST_QUERY_FRESH_MS,
 });
 
 export function useCostStatement() {

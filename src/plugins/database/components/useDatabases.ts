@@ -1,4 +1,4 @@
-import { api, isAbort, pollWhile, POLLING } from '@core';
+import { api, FIRST_QUERY_FRESH_MS, isAbort, pollWhile, POLLING } from '@core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   databaseKeys,
@@ -25,13 +25,13 @@ const meta = { handlesErrors: true };
 
 /**
  * "Database list failure: retry once with simple mode, then show a fetch-error message" (part 2 §8).
- * Fresh for a few seconds: the page waits for it before drawing (firstQueries), then reads it again.
+ * One of the databases page's first queries.
  */
 export const databaseListQuery = (resource: string) =>
   queryOptions({
     queryKey: databaseKeys.list(resource),
     meta,
-    staleTime: 5_000,
+    staleTime: FIRST_QUERY_FRESH_MS,
     queryFn: async ({ signal }): Promise<DatabaseList> => {
       try {
         return { databases: await api<Database[]>('GET', databasePaths.list(resource), { signal }), unstable: false };
@@ -51,9 +51,9 @@ export function useDatabaseList(resource: string) {
   return useQuery(databaseListQuery(resource));
 }
 
-/** The admin tools' addresses and the servers' versions; fresh for a few seconds, as the list. */
+/** The admin tools' addresses and the servers' versions: one of the page's first queries, as the list. */
 export const databaseInfoQuery = (resource: string) =>
-  queryOptions({ queryKey: databaseKeys.info(resource), queryFn: ({ signal }) => api<DatabaseInfo>('GET', databasePaths.info(resource), { signal }), staleTime: 5_000 });
+  queryOptions({ queryKey: databaseKeys.info(resource), queryFn: ({ signal }) => api<DatabaseInfo>('GET', databasePaths.info(resource), { signal }), staleTime: FIRST_QUERY_FRESH_MS });
 
 export function useDatabaseInfo(resource: string) {
   return useQuery(databaseInfoQuery(resource));

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, pagePath, POLLING, pollWhile } from '@core';
+import { api, FIRST_QUERY_FRESH_MS, pagePath, POLLING, pollWhile } from '@core';
 import {
   settingsKeys,
   settingsPaths,
@@ -55,15 +55,15 @@ export function useSslMutations(resource: string) {
 }
 
 /**
- * The SSH state, polled every 10 s while a change is queued (part 2 §4, §9). Fresh for a few seconds: the
- * SSH page waits for it before drawing (firstQueries), then reads it again.
+ * The SSH state, polled every 10 s while a change is queued (part 2 §4, §9): one of the SSH page's first
+ * queries.
  */
 export const sshQuery = (resource: string) =>
   queryOptions({
     queryKey: settingsKeys.ssh(resource),
     queryFn: ({ signal }) => api<SshStatus>('GET', settingsPaths.ssh(resource), { signal }),
     refetchInterval: (query) => pollWhile(query.state.data?.queued === true, POLLING.sshStatus)(query),
-    staleTime: 5_000,
+    staleTime: FIRST_QUERY_FRESH_MS,
   });
 
 export function useSsh(resource: string) {
@@ -83,7 +83,7 @@ export const ftpMainQuery = (resource: string) =>
   queryOptions({
     queryKey: ['ftp', resource],
     queryFn: ({ signal }) => api<FtpMain>('GET', `/hosting/${encodeURIComponent(resource)}/ftp`, { signal }),
-    staleTime: 5_000,
+    staleTime: FIRST_QUERY_FRESH_MS,
   });
 
 export function useSshMutations(resource: string) {
