@@ -1,6 +1,10 @@
+import SQLite from 'better-sqlite3';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../tests/support/apiApp';
+import { isPostgres } from '../db/database';
 import { DEMO_TOTP_SECRET } from '../db/seed';
+import { sha256 } from './hash';
 
 const app = withTestApp();
 
@@ -58,6 +62,17 @@ describe('the session', () => {
     expect((await call(app, token, 'GET', '/api/user')).statusCode).toBe(200);
     expect((await call(app, token, 'POST', '/api/logout')).statusCode).toBe(200);
     expect((await call(app, token, 'GET', '/api/user')).statusCode).toBe(401);
+  });
+
+  it('ends at once when another API process on the same SQLite file ends it, though the session was just read', async () => {
+    if (isPostgres(app.context.db)) return; // PostgreSQL: nothing is kept between requests
+    const token = await loginAs(app, DEMO.owner);
+    expect((await call(app, token, 'GET', '/api/hosting')).statusCode).toBe(200);
+    expect((await call(app, token, 'GET', '/api/hosting')).statusCode).toBe(200);
+    const otherProcess = new SQLite(path.join(app.context.dataDir, 'painel.sqlite'));
+    otherProcess.prepare('DELETE FROM sessions WHERE token_hash = ?').run(sha256(token));
+    otherProcess.close();
+    expect((await call(app, token, 'GET', '/api/hosting')).statusCode).toBe(401);
   });
 
   it('refuses unknown tokens and anonymous calls with 401', async () => {

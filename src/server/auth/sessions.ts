@@ -30,9 +30,13 @@ const sessionAndUser = preparedQuery((db: Database, { tokenHash }: { tokenHash: 
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.is_affiliate', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', tokenHash),
+  { reuseUntilChange: true },
 );
 
-/** The signed-in user behind a token, read with one query compiled once (session and user joined): it runs on every request. */
+/**
+ * The signed-in user behind a token, read with one query compiled once (session and user joined)
+ * and not read again while the database is unchanged: it runs on every request.
+ */
 export async function sessionUser(db: Database, token: string): Promise<{ id: number; isAffiliate: boolean } | null> {
   const [row] = await sessionAndUser(db, { tokenHash: hashToken(token) });
   if (!row || row.expires_at <= nowIso()) return null;

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresAdapter, sql, SqliteDialect, type Migration, 
 import { coreMigrations } from './coreMigrations';
 import type { WarningLog } from './lostConnections';
 import { postgresDialect } from './postgresDialect';
+import { registerSqliteChangeMark } from './changeMark';
 import { withStatementCache } from './statementCache';
 import type { CoreDatabase } from './schema';
 
@@ -29,7 +30,9 @@ export function openDatabase(dataDir: string, { busyTimeoutMs = 5000, databaseUr
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
-  return new Kysely<CoreDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<CoreDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  registerSqliteChangeMark(db, sqlite);
+  return db;
 }
 
 /** Core migrations run first ("0-core/…"), then each plugin's under its own id ("1-<plugin>/…"). */

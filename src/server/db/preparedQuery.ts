@@ -1,11 +1,27 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { changeMarkOf, type ChangeMark } from './changeMark';
 
 type AnyDatabase = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any schema
 type Slot = { param: string } | { value: unknown };
 interface Compiled {
   sql: string;
   slots: Slot[];
+  /** Rows already read, by their parameters, with the change mark read before reading them. */
+  answers: Map<string, { mark: string; rows: readonly unknown[] }> | null;
+  mark: ChangeMark | null;
 }
+
+export interface PreparedQueryOptions {
+  /**
+   * Answer again with the rows read for the same values, until anything in the database changes
+   * (see changeMark.ts); the rows are then shared, so callers must not change them. For reads on
+   * every request, where the query costs more than checking that nothing changed.
+   */
+  reuseUntilChange?: boolean;
+}
+
+/** Enough for every user signed in at once on a busy process; the oldest read goes first. */
+const MAX_ANSWERS = 2000;
 
 class StandIn {
   constructor(readonly param: string) {}
@@ -19,21 +35,34 @@ class StandIn {
  */
 export function preparedQuery<D extends AnyDatabase, P extends Record<string, unknown>, Row>(
   build: (db: D, params: P) => Compilable<Row>,
-): (db: D, values: P) => Promise<Row[]> {
+  options: PreparedQueryOptions = {},
+): (db: D, values: P) => Promise<readonly Row[]> {
   const compiledFor = new WeakMap<D, Compiled>();
   return async (db, values) => {
     let compiled = compiledFor.get(db);
     if (!compiled) {
-      compiled = compile(db, build);
+      compiled = compile(db, build, options);
       compiledFor.set(db, compiled);
     }
     const parameters = compiled.slots.map((slot) => ('param' in slot ? values[slot.param] : slot.value));
-    return (await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters))).rows;
+    const { answers, mark } = compiled;
+    if (!answers || !mark) return (await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters))).rows;
+
+    const key = JSON.stringify(parameters);
+    const markBefore = mark();
+    const answer = answers.get(key);
+    if (answer?.mark === markBefore) return answer.rows as readonly Row[];
+    const rows = Object.freeze((await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters))).rows.map((row) => Object.freeze(row)));
+    answers.delete(key);
+    answers.set(key, { mark: markBefore, rows });
+    if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);
+    return rows;
   };
 }
 
-function compile<D extends AnyDatabase, P, Row>(db: D, build: (db: D, params: P) => Compilable<Row>): Compiled {
+function compile<D extends AnyDatabase, P, Row>(db: D, build: (db: D, params: P) => Compilable<Row>, options: PreparedQueryOptions): Compiled {
   const standIns = new Proxy({} as P & object, { get: (_target, key) => new StandIn(String(key)) });
   const { sql, parameters } = build(db, standIns).compile();
-  return { sql, slots: parameters.map((value): Slot => (value instanceof StandIn ? { param: value.param } : { value })) };
+  const mark = options.reuseUntilChange ? changeMarkOf(db) : null;
+  return { sql, slots: parameters.map((value): Slot => (value instanceof StandIn ? { param: value.param } : { value })), mark, answers: mark ? new Map() : null };
 }

@@ -56,9 +56,13 @@ const ownedAndShared = preparedQuery((db: Database, { userId }: { userId: number
     )
     .orderBy('owned', 'desc')
     .orderBy('domain'),
+  { reuseUntilChange: true },
 );
 
-/** Owned hostings first, then shared ones, each by domain: one query compiled once, since the list is the most requested route. */
+/**
+ * Owned hostings first, then shared ones, each by domain: one query compiled once and not read
+ * again while the database is unchanged, since the list is the most requested route.
+ */
 async function listFor(db: Database, userId: number): Promise<Hosting[]> {
   const rows = await ownedAndShared(db, { userId });
   return rows.map((row) => present(row, row.owned ? null : { has_website: row.has_website ?? 0, has_domain: row.share_has_domain ?? 0, has_email: row.has_email ?? 0 }));
