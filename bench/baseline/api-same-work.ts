@@ -3,7 +3,8 @@
  * hash the bearer token, read the session and user, read the owned and shared hostings with the
  * panel's SQL from the panel's own SQLite file (DATABASE_FILE), answer the same JSON. Beside the
  * panel it shows what its framework costs (hooks, access guard, query builder); beside the
- * baseline, what the route's own work costs. Started by bench/api-throughput.ts on PORT.
+ * baseline, what the route's own work costs when both reads run on every request (the panel
+ * reuses them while its database is unchanged). Started by bench/api-throughput.ts on PORT.
  */
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
