@@ -6,13 +6,14 @@ import { compressedCopies } from './src/core/build/compressedCopies';
 import { dashboardBudget } from './src/core/build/dashboardBudget';
 import { firstPageChunks } from './src/core/build/firstPageChunks';
 import { formFieldsChunk } from './src/core/build/formFieldsChunk';
+import { muiWithoutCssVariables } from './src/core/build/muiWithoutCssVariables';
 import { signedOutBudget } from './src/core/build/signedOutBudget';
 
 const brand = process.env.BRAND ?? 'default';
 const firstPage = firstPageChunks(brand);
 
 export default defineConfig({
-  plugins: [react(), brandPlugin(brand), firstPage.plugin, signedOutBudget(brand), dashboardBudget(brand), compressedCopies()],
+  plugins: [muiWithoutCssVariables(), react(), brandPlugin(brand), firstPage.plugin, signedOutBudget(brand), dashboardBudget(brand), compressedCopies()],
   resolve: { alias: { '@core/contracts': path.resolve(import.meta.dirname, 'src/core/contracts.ts'), '@core/forms': path.resolve(import.meta.dirname, 'src/core/forms.ts'), '@core/signed-out': path.resolve(import.meta.dirname, 'src/core/signedOut.ts'), '@core': path.resolve(import.meta.dirname, 'src/core/index.ts') } },
   build: {
     outDir: process.env.OUT_DIR ?? `dist/${brand}`,
