@@ -1,6 +1,7 @@
 import { Button, createTheme, ThemeProvider, type ThemeOptions } from '@mui/material';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { brandIds, loadBrand } from './manifest/loadManifests';
 import { brand } from './runtime/registry';
 import { themeFor, useBrandTheme } from './theme';
 
@@ -76,6 +77,19 @@ describe('useBrandTheme', () => {
       expect(screen.getByText(/^opacity \d+ms/)).toBeInTheDocument();
     } finally {
       setting.restore();
+    }
+  });
+});
+
+describe('the themes and the build', () => {
+  it('use no MUI CSS variables, which every build leaves out (src/core/build/muiWithoutCssVariables.ts)', () => {
+    for (const brandId of brandIds()) {
+      for (const reducedMotion of [false, true]) {
+        const options = themeFor(loadBrand(brandId), reducedMotion) as ThemeOptions & { cssVariables?: unknown };
+        expect(options.cssVariables, brandId).toBeUndefined();
+        expect('colorSchemes' in options, brandId).toBe(false);
+        expect(createTheme(options).vars, brandId).toBeUndefined();
+      }
     }
   });
 });
