@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import en from './en.json';
-import ptBR from './pt-BR.json';
+import { shellStrings } from 'virtual:painel-brand-identity';
+import { LOCALES, type Locale } from './locales';
 
 /**
  * The one i18next instance: the signed-out shell drives it directly, react-admin's provider wraps it
@@ -8,12 +8,9 @@ import ptBR from './pt-BR.json';
  */
 export const i18n = i18next.createInstance();
 
-/** Shell strings and the strings the manifests show, under each plugin id: no react-admin messages. */
-export function shellResources(manifestStrings: Record<string, Record<string, unknown>>) {
-  return {
-    'pt-BR': { translation: { ...ptBR, ...manifestStrings['pt-BR'] } },
-    en: { translation: { ...en, ...manifestStrings.en } },
-  };
+/** Shell strings and the strings the manifests show, under each plugin id, in the brand's locales: no react-admin messages. */
+export function shellResources(manifestStrings: Record<string, Record<string, unknown>>): Record<string, { translation: Record<string, unknown> }> {
+  return Object.fromEntries(Object.entries(shellStrings).map(([locale, strings]) => [locale, { translation: { ...strings, ...manifestStrings[locale] } }]));
 }
 
 /** Resolves once a shell has initialised the instance: a page's strings may arrive before (they load beside the shell). */
@@ -28,7 +25,5 @@ export async function addPluginStrings(locale: string, pluginId: string, strings
   i18n.addResourceBundle(locale, 'translation', { [pluginId]: strings }, true, true);
 }
 
-export const AVAILABLE_LOCALES = [
-  { locale: 'pt-BR', name: 'Português (Brasil)' },
-  { locale: 'en', name: 'English' },
-];
+/** The locales this brand's build carries (see ./locales). */
+export const AVAILABLE_LOCALES = Object.keys(shellStrings).map((locale) => ({ locale, name: LOCALES[locale as Locale].name }));

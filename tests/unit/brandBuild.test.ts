@@ -89,6 +89,20 @@ describe('brand builds', () => {
     expect(fullBuild.entryBytes - resellerBuild.entryBytes).toBeLessThanOrEqual(dataBytes);
   });
 
+  it('carry only their own locale and pt-BR: a pt-BR brand ships no English', { timeout: 240_000 }, async () => {
+    const portuguese = new Set(stringsOf(path.resolve('src/i18n/pt-BR.json')));
+    const english = [path.resolve('src/i18n/en.json'), path.resolve('src/plugins/hosting/i18n/en.json'), path.resolve('src/plugins/auth/i18n/en.json')]
+      .flatMap(stringsOf)
+      .filter((text) => text.length >= 12 && !portuguese.has(text));
+    expect(english.length).toBeGreaterThan(10);
+    const { js } = await buildBrand('default');
+    expect(loadBrand('default').locale).toBe('pt-BR');
+    expect(english.filter((text) => js.includes(JSON.stringify(text).slice(1, -1)))).toEqual([]);
+    // react-admin's own messages too: ra-language-english's, never; the brand's Portuguese ones, there.
+    expect(js).not.toContain('Are you sure you want to delete these %{smart_count} items?');
+    expect(js).toContain('Tem certeza de que deseja excluir estes %{smart_count} itens?');
+  });
+
   it('put an external plugin into the brand that names it, and nowhere else', { timeout: 240_000 }, async () => {
     const marker = 'Como estão agora as partes do serviço que mantêm seus sites no ar.';
     const [example, everything] = [await buildBrand('exemplo'), await buildBrand('default')];

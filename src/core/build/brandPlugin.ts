@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadBrand, MANIFEST_DIR, readPluginTranslations, sourcesForBrand } from '../manifest/loadManifests';
 import type { Manifest } from '../manifest/schema';
+import { brandLocales, LOCALES, type Locale } from '../../i18n/locales';
 import { firstPageComponents } from './firstPageComponents';
 
 const VIRTUAL_ID = 'virtual:painel-brand';
@@ -46,6 +47,22 @@ function pick(strings: Strings, pluginId: string, keys: string[]): Strings {
 }
 
 const importPath = (...parts: string[]) => JSON.stringify(path.join(...parts).split(path.sep).join('/'));
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** A plugin's translation files, only those of the brand's locales. */
+function brandTranslations(dir: string, locales: readonly Locale[]): [string, unknown][] {
+  return Object.entries(readPluginTranslations(dir)).filter(([locale]) => locales.includes(locale as Locale));
+}
+
+/** `export const <name> = { locale: <default import of its file>, ... }` over the brand's locales. */
+function perLocaleImports(name: string, locales: readonly Locale[], fileOf: (locale: Locale) => string): string[] {
+  const imports = locales.map((locale, index) => `import ${name}${index} from ${JSON.stringify(fileOf(locale))};`);
+  const entries = locales.map((locale, index) => `${JSON.stringify(locale)}: ${name}${index}`);
+  return [...imports, `export const ${name} = { ${entries.join(', ')} };`];
+}
+
+/** A file of this repository as an import path, or a package's name as it is. */
+const importable = (file: string) => (file.startsWith('src/') ? path.join(ROOT, file).split(path.sep).join('/') : file);
 
 /**
  * The brand itself (name, theme, locale, logo): what both shells show, the signed-out one without
@@ -57,7 +74,10 @@ export function brandIdentitySource(brandId: string, watch: (file: string) => vo
   const logoFile = path.join(MANIFEST_DIR, 'brands', brand.logo);
   watch(logoFile);
   const logoUrl = `data:image/svg+xml;base64,${readFileSync(logoFile).toString('base64')}`;
-  return `export const brand = ${JSON.stringify({ ...brand, logoUrl })};`;
+  return [
+    `export const brand = ${JSON.stringify({ ...brand, logoUrl })};`,
+    ...perLocaleImports('shellStrings', brandLocales(brand.locale), (locale) => importable(`src/i18n/${locale}.json`)),
+  ].join('\n');
 }
 
 /**
@@ -72,7 +92,8 @@ export function brandModuleSource(brandId: string, watch: (file: string) => void
   const manifests = sources.map((s) => s.manifest);
   const modules: string[] = [];
   const translationLoaders: string[] = [];
-  const manifestStrings: Record<string, Strings> = { 'pt-BR': {}, en: {} };
+  const locales = brandLocales(brand.locale);
+  const manifestStrings: Record<string, Strings> = Object.fromEntries(locales.map((locale) => [locale, {}]));
   for (const { manifest, dir, file } of sources) {
     watch(file);
     const lazy = [
@@ -83,13 +104,12 @@ export function brandModuleSource(brandId: string, watch: (file: string) => void
     for (const modulePath of new Set(lazy)) {
       modules.push(`  ${JSON.stringify(`${manifest.id}:${modulePath}`)}: () => import(${importPath(dir, modulePath)}),`);
     }
-    const locales: string[] = [];
-    for (const [locale, strings] of Object.entries(readPluginTranslations(dir))) {
-      manifestStrings[locale] ??= {};
+    const loaders: string[] = [];
+    for (const [locale, strings] of brandTranslations(dir, locales)) {
       manifestStrings[locale][manifest.id] = pick(strings as Strings, manifest.id, manifestKeys(manifest));
-      locales.push(`${JSON.stringify(locale)}: () => import(${importPath(dir, 'i18n', `${locale}.json`)})`);
+      loaders.push(`${JSON.stringify(locale)}: () => import(${importPath(dir, 'i18n', `${locale}.json`)})`);
     }
-    translationLoaders.push(`  ${JSON.stringify(manifest.id)}: { ${locales.join(', ')} },`);
+    translationLoaders.push(`  ${JSON.stringify(manifest.id)}: { ${loaders.join(', ')} },`);
   }
   return [
     `export { brand } from ${JSON.stringify(IDENTITY_ID)};`,
@@ -97,6 +117,7 @@ export function brandModuleSource(brandId: string, watch: (file: string) => void
     `export const manifestStrings = ${JSON.stringify(manifestStrings)};`,
     `export const modules = {\n${modules.join('\n')}\n};`,
     `export const translationLoaders = {\n${translationLoaders.join('\n')}\n};`,
+    ...perLocaleImports('reactAdminMessages', locales, (locale) => importable(LOCALES[locale].reactAdminMessages)),
   ].join('\n');
 }
 
@@ -127,8 +148,8 @@ export function signedOutModuleSource(brandId: string, watch: (file: string) => 
     if (!own.length) continue;
     routes.push(...own.map((r) => ({ ...r, plugin: manifest.id, key: `${manifest.id}:${r.id}` })));
     for (const page of new Set(own.map((r) => r.page))) pages.push(`  ${JSON.stringify(`${manifest.id}:${page}`)}: () => import(${importPath(dir, page)}),`);
-    const locales = Object.keys(readPluginTranslations(dir)).map((locale) => `${JSON.stringify(locale)}: () => import(${importPath(dir, 'i18n', `${locale}.json`)})`);
-    strings.push(`  ${JSON.stringify(manifest.id)}: { ${locales.join(', ')} },`);
+    const loaders = brandTranslations(dir, brandLocales(brand.locale)).map(([locale]) => `${JSON.stringify(locale)}: () => import(${importPath(dir, 'i18n', `${locale}.json`)})`);
+    strings.push(`  ${JSON.stringify(manifest.id)}: { ${loaders.join(', ')} },`);
   }
   return [
     `export const locale = ${JSON.stringify(brand.locale)};`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES, type Locale } from '../../i18n/locales';
 import { ACCESS_RULES, HOSTING_STATUSES } from '../access/rules';
 
 /** Who may see a route, tab, menu entry, slot component or resource; the same rule guards the API. */
@@ -140,7 +141,7 @@ export const brandSchema = z
     $schema: z.string().optional(),
     id: pluginId,
     productName: z.string().min(1),
-    locale: z.enum(['pt-BR', 'en']).default('pt-BR'),
+    locale: z.enum(Object.keys(LOCALES) as [Locale, ...Locale[]]).default('pt-BR'),
     logo: z.string().min(1),
     theme: z.object({ primary: hexColour, secondary: hexColour }).strict(),
     plugins: z.array(pluginId).min(1),

@@ -1,5 +1,7 @@
 declare module 'virtual:painel-brand-identity' {
   export const brand: import('../manifest/schema').Brand & { logoUrl: string };
+  /** The shell's strings (src/i18n/<locale>.json) in the brand's locales: its own and pt-BR. */
+  export const shellStrings: Record<string, Record<string, unknown>>;
 }
 
 declare module 'virtual:painel-brand' {
@@ -11,6 +13,8 @@ declare module 'virtual:painel-brand' {
   export const modules: Record<string, () => Promise<import('./componentModules').ComponentModule>>;
   /** Each plugin's full translations, loaded with its first page or component. */
   export const translationLoaders: Record<string, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
+  /** react-admin's own messages in the brand's locales. */
+  export const reactAdminMessages: Record<string, Record<string, unknown>>;
 }
 
 /** What the entry reads to choose a shell before anything else loads (see signedOutModuleSource). */
