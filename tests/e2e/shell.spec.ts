@@ -138,7 +138,10 @@ test.describe('motion', () => {
 test('a signed-in load asks each first read once: the page takes the answers its entry asked for', async ({ page }) => {
   const brand = loadBrand('default');
   const components = sourcesForBrand(brand).flatMap((s) => s.manifest.components);
-  const declared = (prefix: string) => new Set(components.filter((c) => c.slot.startsWith(prefix)).flatMap((c) => c.reads));
+  const declared = (prefix: string) => new Set(components.filter((c) => c.slot.startsWith(prefix) && !c.floating).flatMap((c) => c.reads));
+  // Floating components (the help buttons, the surveys) load once the page is drawn and ask for themselves.
+  const floating = [...new Set(components.filter((c) => c.floating).flatMap((c) => c.reads))];
+  expect(floating.length).toBeGreaterThan(0);
   const shell = [...FIRST_READS, ...declared('shell.')];
   const dashboard = [...declared('dashboard.')].filter((read) => !shell.includes(read));
   expect(shell.length).toBeGreaterThan(5);
@@ -161,6 +164,8 @@ test('a signed-in load asks each first read once: the page takes the answers its
   const app = asked.indexOf('(the app)');
   expect(app).toBeGreaterThan(0);
   for (const read of [...shell, ...dashboard]) expect(asked.indexOf(read), read).toBeLessThan(app);
+  await expect(page.getByRole('button', { name: 'Ajuda' })).toBeVisible();
+  for (const read of floating) expect(asked.indexOf(read), read).toBeGreaterThan(app);
 
   asked.length = 0;
   await page.goto('/user/profile');

@@ -14,12 +14,15 @@ export interface FirstPageComponent {
   file: string;
 }
 
-/** The components the brand's plugins put in the shell's and the dashboard's slots: what the build groups, checks and reads ahead. */
+/**
+ * The components the brand's plugins put in the shell's and the dashboard's slots, but for floating
+ * ones (drawn once the page is): what the build groups, checks and reads ahead.
+ */
 export function firstPageComponents(sources: readonly PluginSource[]): FirstPageComponent[] {
   return sources.flatMap((source) =>
     source.manifest.components.flatMap((component): FirstPageComponent[] => {
       const drawnOn = SHELL_SLOT_IDS.includes(component.slot) ? 'shell' : DASHBOARD_SLOT_IDS.includes(component.slot) ? 'dashboard' : null;
-      if (!drawnOn) return [];
+      if (!drawnOn || component.floating) return [];
       return [{ drawnOn, source, component, key: `${source.manifest.id}:${component.component}`, file: path.join(source.dir, component.component) }];
     }),
   );

@@ -92,6 +92,12 @@ export const componentSchema = z
      * reads, before the app's code arrives; the component takes the answers when it asks.
      */
     reads: z.array(readPath).max(10).default([]),
+    /**
+     * It floats over the page (a fixed button, a dialog, a popover), so it moves nothing when it
+     * appears: the shell loads and draws it once the page is drawn and the browser is idle, outside
+     * the first load, and its reads are not sent ahead.
+     */
+    floating: z.boolean().default(false),
   })
   .strict();
 

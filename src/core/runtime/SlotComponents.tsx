@@ -28,6 +28,20 @@ function useVisibleComponents(slots: string | readonly string[]): RegisteredComp
   return [slots].flat().flatMap((slot) => componentsOf(slot).filter((c) => canAccess(c.access, { user: current, hosting })));
 }
 
+/** True once the browser is first idle after the caller mounted: when floating components start loading. */
+function useIdleAfterMount(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 200);
+      return () => clearTimeout(timer);
+    }
+    const request = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => cancelIdleCallback(request);
+  }, []);
+  return idle;
+}
+
 /**
  * For content drawn below slots' components: true once the code of every component the user may see has
  * loaded (see useModulesLoaded) and their first reads have answered (see FirstQueries), and from then on
@@ -37,7 +51,8 @@ function useVisibleComponents(slots: string | readonly string[]): RegisteredComp
 export function useSlotReady(slots: string | readonly string[]): boolean {
   // Not pending: a signed-out visit (no query) is about to be sent to the login page by the page's guard.
   const userKnown = !useCurrentUser().isLoading;
-  const keys = useVisibleComponents(slots).map((c) => c.key);
+  // Floating components move nothing when they appear: the content below never waits for them.
+  const keys = useVisibleComponents(slots).filter((c) => !c.floating).map((c) => c.key);
   const loaded = useModulesLoaded(keys) && userKnown;
   const ready = useFirstQueriesAnswered(keys, loaded);
   const slotsKey = [slots].flat().join(' ');
@@ -46,18 +61,30 @@ export function useSlotReady(slots: string | readonly string[]): boolean {
   return ready || readyFor === slotsKey;
 }
 
-/** Renders, in order, every component the enabled plugins put in a named slot that the user may see. */
+/**
+ * Renders, in order, every component the enabled plugins put in a named slot that the user may see;
+ * the floating ones once the browser is idle after the slot is drawn, each behind its own boundaries,
+ * so that their loading and their first data hold nothing else.
+ */
 export function SlotComponents({ slot, fallback = <PageLoading />, together = false }: SlotProps) {
   const visible = useVisibleComponents(slot);
+  const idle = useIdleAfterMount();
   // A left-out announcement is tried again on the next page: a passing failure should not hide it for good.
   const { pathname } = useLocation();
   useEffect(() => {
     // Code every signed-in user sees need not wait for the user to be known.
-    for (const c of componentsOf(slot)) if (c.access.rule === 'public') void preloadModule(c.key);
+    for (const c of componentsOf(slot)) if (c.access.rule === 'public' && !c.floating) void preloadModule(c.key);
   }, [slot]);
   return (
     <>
       {visible.map((c) => {
+        if (c.floating) {
+          return (
+            <PageErrorBoundary key={c.key} fallback={null} resetKey={pathname}>
+              <Suspense fallback={null}>{idle && <WhenLoaded moduleKey={c.key} fallback={null} />}</Suspense>
+            </PageErrorBoundary>
+          );
+        }
         const drawn = <WhenLoaded moduleKey={c.key} fallback={together ? null : fallback} />;
         return (
           <PageErrorBoundary key={c.key} fallback={together ? null : undefined} resetKey={together ? pathname : undefined}>
