@@ -13,7 +13,7 @@ import { firstPageComponents } from './firstPageComponents';
 export const DASHBOARD_BUDGET_GZIP = 284 * 1024;
 
 /** And in how many files: each is a request, and HTTP/1.1 queues a round trip per six (firstPageChunks.ts groups them). */
-export const DASHBOARD_MAX_FILES = 48;
+export const DASHBOARD_MAX_FILES = 44;
 
 /** Form checks load with their forms: the header, sidebar and dashboard cards read plain constants (a plugin's model.ts). */
 const FORBIDDEN = /[\\/](node_modules[\\/]zod|src[\\/]core[\\/]validation[\\/]zod)[\\/.]/;
