@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 import { nowIso } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 import { sha256 } from './hash';
 
 /**
@@ -29,13 +30,19 @@ export function newApiToken(): { token: string; hash: string } {
   return { token, hash: sha256(token) };
 }
 
+const tokenAndUser = preparedQuery(
+  (db: Database, { tokenHash }: { tokenHash: string }) =>
+    db
+      .selectFrom('api_tokens')
+      .innerJoin('users', 'users.id', 'api_tokens.user_id')
+      .select(['api_tokens.id', 'api_tokens.user_id', 'api_tokens.read_only', 'api_tokens.hosting_id', 'api_tokens.expires_at', 'users.is_affiliate'])
+      .where('api_tokens.token_hash', '=', tokenHash),
+  { reuseUntilChange: true },
+);
+
+/** The user and scope behind an API token, read like a session's (sessionUser): compiled once, not read again while nothing changed. */
 export async function apiTokenUser(db: Database, token: string): Promise<{ userId: number; isAffiliate: boolean; scope: ApiTokenScope } | null> {
-  const row = await db
-    .selectFrom('api_tokens')
-    .innerJoin('users', 'users.id', 'api_tokens.user_id')
-    .select(['api_tokens.id', 'api_tokens.user_id', 'api_tokens.read_only', 'api_tokens.hosting_id', 'api_tokens.expires_at', 'users.is_affiliate'])
-    .where('api_tokens.token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const [row] = await tokenAndUser(db, { tokenHash: sha256(token) });
   if (!row || (row.expires_at !== null && row.expires_at <= nowIso())) return null;
   return { userId: row.user_id, isAffiliate: row.is_affiliate === 1, scope: { id: row.id, readOnly: row.read_only === 1, hostingId: row.hosting_id } };
 }
