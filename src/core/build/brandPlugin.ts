@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { loadBrand, MANIFEST_DIR, readPluginTranslations, sourcesForBrand } from '../manifest/loadManifests';
+import { loadBrand, MANIFEST_DIR, readPluginTranslations, ROOT, sourcesForBrand } from '../manifest/loadManifests';
 import type { Manifest } from '../manifest/schema';
 import { brandLocales, LOCALES, type Locale } from '../../i18n/locales';
 import { firstPageComponents } from './firstPageComponents';
@@ -47,7 +47,6 @@ function pick(strings: Strings, pluginId: string, keys: string[]): Strings {
 }
 
 const importPath = (...parts: string[]) => JSON.stringify(path.join(...parts).split(path.sep).join('/'));
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** A plugin's translation files, only those of the brand's locales. */
 function brandTranslations(dir: string, locales: readonly Locale[]): [string, unknown][] {

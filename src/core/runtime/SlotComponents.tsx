@@ -6,7 +6,7 @@ import { useCurrentUser } from '../session/queries';
 import { PageLoading } from '../layout/PageLoading';
 import { useFirstQueriesAnswered } from './firstQueries';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { componentsOf, lazyModule, preloadModule, type RegisteredComponent } from './registry';
+import { componentsOf, lazyModule, loadsWithPage, preloadModule, type RegisteredComponent } from './registry';
 import { useModulesLoaded } from './useModulesLoaded';
 
 type SlotProps = {
@@ -73,7 +73,7 @@ export function SlotComponents({ slot, fallback = <PageLoading />, together = fa
   const { pathname } = useLocation();
   useEffect(() => {
     // Code every signed-in user sees need not wait for the user to be known.
-    for (const c of componentsOf(slot)) if (c.access.rule === 'public' && !c.floating) void preloadModule(c.key);
+    for (const c of componentsOf(slot)) if (loadsWithPage(c)) void preloadModule(c.key);
   }, [slot]);
   return (
     <>

@@ -61,6 +61,12 @@ export interface RegisteredComponent extends SlotComponent {
   key: string;
 }
 
+/**
+ * Whether a slot component's code loads with the page, before the user is known: it is shown to every
+ * signed-in user, and drawn with the page rather than once the page is drawn (a floating one).
+ */
+export const loadsWithPage = (component: SlotComponent): boolean => component.access.rule === 'public' && !component.floating;
+
 export function componentsOf(slot: string): RegisteredComponent[] {
   return manifests
     .flatMap((m) => m.components.filter((c) => c.slot === slot).map((c) => ({ ...c, key: `${m.id}:${c.component}` })))

@@ -6,9 +6,8 @@ type Slot = { param: string } | { value: unknown };
 interface Compiled {
   sql: string;
   slots: Slot[];
-  /** Rows already read, by their parameters, with the change mark read before reading them. */
-  answers: Map<string, { mark: string; rows: readonly unknown[] }> | null;
-  mark: ChangeMark | null;
+  /** With reuseUntilChange on a database that has a change mark: the rows already read, by their parameters, with the mark read before reading them. */
+  reuse: { mark: ChangeMark; answers: Map<string, { mark: string; rows: readonly unknown[] }> } | null;
 }
 
 export interface PreparedQueryOptions {
@@ -45,8 +44,8 @@ export function preparedQuery<D extends AnyDatabase, P extends Record<string, un
       compiledFor.set(db, compiled);
     }
     const parameters = compiled.slots.map((slot) => ('param' in slot ? values[slot.param] : slot.value));
-    const { answers, mark } = compiled;
-    if (!answers || !mark) return (await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters))).rows;
+    if (!compiled.reuse) return (await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters))).rows;
+    const { mark, answers } = compiled.reuse;
 
     const key = JSON.stringify(parameters);
     const markBefore = mark();
@@ -64,5 +63,5 @@ function compile<D extends AnyDatabase, P, Row>(db: D, build: (db: D, params: P)
   const standIns = new Proxy({} as P & object, { get: (_target, key) => new StandIn(String(key)) });
   const { sql, parameters } = build(db, standIns).compile();
   const mark = options.reuseUntilChange ? changeMarkOf(db) : null;
-  return { sql, slots: parameters.map((value): Slot => (value instanceof StandIn ? { param: value.param } : { value })), mark, answers: mark ? new Map() : null };
+  return { sql, slots: parameters.map((value): Slot => (value instanceof StandIn ? { param: value.param } : { value })), reuse: mark ? { mark, answers: new Map() } : null };
 }
