@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, login, movesOf, signIn } from './support';
+import { answerLate, expectAccessible, login, movesOf, signIn } from './support';
 
 const money = (text: string) => new RegExp(text.replace(/[$.]/g, '\\$&').replace(/ /g, '\\s'));
 
@@ -27,10 +27,7 @@ test('the month\'s consumption, with other months to choose', async ({ page }) =
 });
 
 test('Consumo de Créditos is drawn with this month: the forecast below the table does not move when the month answers late', async ({ page }) => {
-  await page.route((url) => url.pathname === '/api/billing', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    await route.continue();
-  });
+  await answerLate(page, (url) => url.pathname === '/api/billing');
   await signIn(page, 'cliente@exemplo.com.br', '/payment/billing');
   await expect(page.getByRole('table', { name: /^Consumo de / }).getByRole('row', { name: /lojadaana\.com\.br/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Simular' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, movesOf, signIn } from './support';
+import { answerLate, expectAccessible, movesOf, signIn } from './support';
 
 const HOSTING = 'lojadaana.com.br';
 const PAGE = `/hosting/${HOSTING}/database`;
@@ -183,10 +183,7 @@ test.describe('Bancos de dados', () => {
   });
 
   test('the page is drawn with its list: the cards below it do not move when it answers late', async ({ page }) => {
-    await page.route((url) => url.pathname.startsWith('/api/') && url.pathname.endsWith('/database'), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      await route.continue();
-    });
+    await answerLate(page, (url) => url.pathname.startsWith('/api/') && url.pathname.endsWith('/database'));
     await visit(page);
     await expect(table(page).getByRole('row')).not.toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Acesso remoto (MySQL)' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login, movesOf, signIn } from './support';
+import { answerLate, expectAccessible, login, movesOf, signIn } from './support';
 
 const HOSTING = 'lojadaana.com.br';
 const ACCOUNTS = `/hosting/${HOSTING}/email`;
@@ -32,10 +32,7 @@ test.describe('Contas de e-mail', () => {
   });
 
   test('the page is drawn with its lists: the forwarders do not move when the accounts answer last', async ({ page }) => {
-    await page.route((url) => url.pathname.startsWith('/api/') && url.pathname.endsWith('/email') && url.searchParams.get('include') === 'emails', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      await route.continue();
-    });
+    await answerLate(page, (url) => url.pathname.startsWith('/api/') && url.pathname.endsWith('/email') && url.searchParams.get('include') === 'emails');
     await visit(page, ACCOUNTS);
     await expect(page.getByRole('table', { name: 'Contas de e-mail' }).getByRole('row', { name: /contato@lojadaana\.com\.br/ })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Encaminhamentos' })).toBeVisible();

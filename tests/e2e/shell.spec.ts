@@ -1,7 +1,7 @@
 import { FIRST_READS } from '../../src/core/http/earlyRequests';
 import { loadBrand, sourcesForBrand } from '../../src/core/manifest/loadManifests';
 import { expect, test } from './fixtures';
-import { expectAccessible, login, movesOf, signIn } from './support';
+import { answerLate, expectAccessible, login, movesOf, signIn } from './support';
 
 test('the owner sees credits, hostings and domains', async ({ page }) => {
   await login(page, 'cliente@exemplo.com.br');
@@ -185,7 +185,7 @@ test('a signed-in load asks each first read once: the page takes the answers its
 
 for (const [when, delay] of [['at once', 0], ['late', 600]] as const) {
   test(`the announcements are drawn with the page: the page's heading does not move when they arrive ${when}`, async ({ page }) => {
-    if (delay) await page.route('**/api/recharge/auto', async (route) => (await new Promise((resolve) => setTimeout(resolve, delay)), route.continue()));
+    if (delay) await answerLate(page, '**/api/recharge/auto', delay);
     await signIn(page, 'cliente@exemplo.com.br', '/');
     await expect(page.getByTestId('auto-recharge-alert')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Minhas Hospedagens' }).getByRole('row').filter({ hasText: 'lojadaana.com.br' })).toBeVisible();

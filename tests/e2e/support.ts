@@ -36,6 +36,20 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
+ * Answers the matching requests no sooner than `ms` after they were sent, fetched from the server
+ * meanwhile: late by `ms`, not by `ms` plus the server's own time, which on a loaded machine could pass
+ * the longest the core waits for a page's first reads (one second) and test that wait instead.
+ */
+export async function answerLate(page: Page, url: Parameters<Page['route']>[0], ms = 250) {
+  await page.route(url, async (route) => {
+    const due = Date.now() + ms;
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
+    await route.fulfill({ response });
+  });
+}
+
+/**
  * How far the elements matching `selector`, or holding one, moved since the page loaded, as "top -> top"
  * of each layout shift (one names the outermost elements that moved); [] when none did.
  */
