@@ -48,7 +48,10 @@ export default tseslint.config(
   {
     files: ['src/plugins/*/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [zodThroughCore], patterns: [{ group: ['**/../server/*'], message: 'Server plugin code imports the API core through "@server/…", which shows the boundary.' }] }],
+      'no-restricted-imports': ['error', { paths: [zodThroughCore], patterns: [
+        { group: ['**/../server/*'], message: 'Server plugin code imports the API core through "@server/…", which shows the boundary.' },
+        { group: ['**/../core/*'], message: 'Server plugin code imports the shared core (access rules, zod, passwords) through "@core/shared".' },
+      ] }],
     },
   },
   {

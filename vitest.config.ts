@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { brandPlugin } from './src/core/build/brandPlugin';
 
-const alias = { '@core/contracts': path.resolve(import.meta.dirname, 'src/core/contracts.ts'), '@core/forms': path.resolve(import.meta.dirname, 'src/core/forms.ts'), '@core/signed-out': path.resolve(import.meta.dirname, 'src/core/signedOut.ts'), '@core': path.resolve(import.meta.dirname, 'src/core/index.ts'), '@server': path.resolve(import.meta.dirname, 'src/server') };
+const alias = { '@core/contracts': path.resolve(import.meta.dirname, 'src/core/contracts.ts'), '@core/forms': path.resolve(import.meta.dirname, 'src/core/forms.ts'), '@core/signed-out': path.resolve(import.meta.dirname, 'src/core/signedOut.ts'), '@core/shared': path.resolve(import.meta.dirname, 'src/core/shared.ts'), '@core': path.resolve(import.meta.dirname, 'src/core/index.ts'), '@server': path.resolve(import.meta.dirname, 'src/server') };
 
 export default defineConfig({
   plugins: [react(), brandPlugin('default')],

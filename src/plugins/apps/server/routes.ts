@@ -1,7 +1,5 @@
-import { z } from '../../../core/validation/zod';
+import { type AccessCondition, generatePassword, z } from '@core/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessCondition } from '../../../core/access/rules';
-import { generatePassword } from '../../../core/forms/generatePassword';
 import { hostingOf, userOf } from '@server/access/guard';
 import { nowIso } from '@server/db/database';
 import { fieldError, HttpError, MESSAGES, parse } from '@server/http/errors';

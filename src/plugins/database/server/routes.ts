@@ -1,6 +1,5 @@
-import { z } from '../../../core/validation/zod';
+import { type AccessCondition, z } from '@core/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessCondition } from '../../../core/access/rules';
 import { hostingOf } from '@server/access/guard';
 import type { HostingRef } from '@server/hostingData/holders';
 import { fieldError, HttpError, parse } from '@server/http/errors';

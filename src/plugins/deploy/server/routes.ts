@@ -1,9 +1,8 @@
-import { z } from '../../../core/validation/zod';
+import { type AccessCondition, z } from '@core/shared';
 import { randomBytes } from 'node:crypto';
 import { readdir, realpath, lstat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessCondition } from '../../../core/access/rules';
 import { hostingOf, userOf } from '@server/access/guard';
 import { nowIso } from '@server/db/database';
 import { fieldError, HttpError, MESSAGES, parse } from '@server/http/errors';

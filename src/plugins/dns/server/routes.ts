@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessCondition } from '../../../core/access/rules';
+import type { AccessCondition } from '@core/shared';
 import { hostingOf } from '@server/access/guard';
 import { HttpError, MESSAGES, parse } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';

@@ -4,7 +4,7 @@ import { demoPasswordHash } from '@server/db/seed';
 import { nowIso } from '@server/db/database';
 import { fieldError, HttpError, parse } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
-import { z } from '../../../core/validation/zod';
+import { z } from '@core/shared';
 import {
   changePasswordSchema,
   changeQuotaSchema,

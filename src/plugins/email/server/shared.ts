@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AccessCondition } from '../../../core/access/rules';
+import type { AccessCondition } from '@core/shared';
 import { hostingOf } from '@server/access/guard';
 import { HttpError } from '@server/http/errors';
 import { usernameOf, type EmailTables, type MailHosting } from './store';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { withContract } from '@server/http/contracts';
 import { fieldError, parse } from '@server/http/errors';
-import { z } from '../../../core/validation/zod';
+import { z } from '@core/shared';
 import { customizeSchema, LOGO_MAX_BYTES, MESSAGES, type WebmailColor, type WebmailCustomization } from '../contract';
 import { config, hostingFrom } from './shared';
 import type { EmailTables, MailHosting } from './store';

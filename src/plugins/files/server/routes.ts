@@ -1,4 +1,4 @@
-import { z } from '../../../core/validation/zod';
+import { z } from '@core/shared';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { chmod, lstat, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';

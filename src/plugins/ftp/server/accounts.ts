@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '@server/auth/passwords';
 import type { HostingFiles } from '@server/hostingFiles/fileRoot';
 import { fieldError, HttpError } from '@server/http/errors';
 import type { SecretBox } from '@server/secrets/secretBox';
-import { generatePassword } from '../../../core/forms/generatePassword';
+import { generatePassword } from '@core/shared';
 import { MESSAGES, type FtpUser } from '../contract';
 import { ftpDb } from './store';
 

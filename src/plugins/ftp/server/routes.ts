@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEMO_PASSWORD, demoPasswordHash } from '@server/db/seed';
-import type { AccessCondition } from '../../../core/access/rules';
+import type { AccessCondition } from '@core/shared';
 import { hostingOf } from '@server/access/guard';
 import { LoginThrottle } from '@server/auth/loginThrottle';
 import { ConfigError, isLoopback } from '@server/config';

@@ -1,4 +1,4 @@
-import { z } from '../../../core/validation/zod';
+import { z } from '@core/shared';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '@server/access/guard';
 import { CLAIM_TEXTS } from '@server/domains/claims';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accessDenial } from '../../../core/access/rules';
+import { accessDenial } from '@core/shared';
 import { userOf } from '@server/access/guard';
 import { hostingRelation } from '@server/access/hostingRelation';
 import { billingNow } from '@server/billing/clock';

@@ -3,7 +3,7 @@ import { hostingOf } from '@server/access/guard';
 import { billingNow } from '@server/billing/clock';
 import { parse } from '@server/http/errors';
 import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
-import { z } from '../../../core/validation/zod';
+import { z } from '@core/shared';
 import { findPlan } from '../../hosting-create/contract';
 import { STATISTICS_PERIODS, type HostingUsage } from '../contract';
 import { DiskUsage } from './diskUsage';

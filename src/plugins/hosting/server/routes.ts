@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { hostingActions, type HostingStatus } from '../../../core/access/rules';
+import { hostingActions, type HostingStatus } from '@core/shared';
 import { hostingOf, userOf } from '@server/access/guard';
 import type { Database } from '@server/db/database';
 import { preparedQuery } from '@server/db/preparedQuery';

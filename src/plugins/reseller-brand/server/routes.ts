@@ -5,7 +5,7 @@ import { withContract } from '@server/http/contracts';
 import { fieldError, HttpError, MESSAGES } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import type { FastifyRequest } from 'fastify';
-import { z } from '../../../core/validation/zod';
+import { z } from '@core/shared';
 import { hasLogoExtension, LOGO_MAX_BYTES, LOGO_TEXTS, type Logo } from '../contract';
 import { seedReseller } from './seed';
 import { imageTypeOf, logoUrl, migrations, resellerDb } from './store';

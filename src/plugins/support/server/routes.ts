@@ -1,4 +1,4 @@
-import { z } from '../../../core/validation/zod';
+import { z } from '@core/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userOf } from '@server/access/guard';
 import { hostingRelation } from '@server/access/hostingRelation';

@@ -7,7 +7,7 @@ import { hashPassword } from '@server/auth/passwords';
 import { withContract } from '@server/http/contracts';
 import { parse } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
-import { z } from '../../../core/validation/zod';
+import { z } from '@core/shared';
 import { eventSchema, partnerSchema, preferencesSchema, profileSurveySchema, type SurveyFlags } from '../contract';
 
 type Tables = {
