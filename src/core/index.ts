@@ -25,6 +25,7 @@ export { useReducedShell } from './layout/ReducedShell';
 export { usePhone } from './layout/usePhone';
 export { StackedCell, type StackedDetail } from './layout/StackedCell';
 export { ListCard, type ListColumn, type ListRow } from './layout/ListCard';
+export { LazyTooltip } from './layout/LazyTooltip';
 export { RowDeleteButton } from './layout/RowDeleteButton';
 export { formatMoney, formatHourly } from './format/money';
 export { formatDate, formatDateTime, formatRelative, dayjs } from './format/date';

@@ -18,6 +18,29 @@ test('the owner sees credits, hostings and domains', async ({ page }) => {
   await expectAccessible(page);
 });
 
+test('a tooltip whose code comes after the focus leaves the keyboard where it is, then shows', async ({ page }) => {
+  // The first page draws tooltips without their code (LazyTooltip); here it arrives a second late.
+  let delivered = 0;
+  await page.route(/\/assets\/(Tooltip|Popper)-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fulfill({ response });
+    delivered += 1;
+  });
+  await signIn(page, 'cliente@exemplo.com.br', '/');
+  const add = page.getByTestId('sidebar-domains').getByRole('link', { name: 'Registrar domínio' });
+  await add.focus();
+  await expect.poll(() => delivered, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(100);
+  await expect(add).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // Once the focus moves on the link is drawn with its tooltip, which the keyboard coming back opens.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(add).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText('Registrar domínio');
+});
+
 test('the domains list is "Meus Domínios" with its links', async ({ page }) => {
   await signIn(page, 'cliente@exemplo.com.br', '/domains');
   await expect(page.getByRole('heading', { name: 'Meus Domínios' })).toBeVisible();

@@ -1,8 +1,9 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { copyText } from './useCopyText';
+import { LazyTooltip } from '../layout/LazyTooltip';
 
 interface Props {
   value: string;
@@ -24,8 +25,8 @@ export function CopyButton({ value, label, copiedText, failedText, iconSize = 's
     else notify(failedText ?? t('shell.copy.failed'), { type: 'warning' });
   };
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton size="small" onClick={copy} aria-label={label}><ContentCopy fontSize={iconSize} /></IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,6 +1,6 @@
 import AddCard from '@mui/icons-material/AddCard';
 import MenuIconGlyph from '@mui/icons-material/Menu';
-import { AppBar, Avatar, Box, Button, Chip, IconButton, ListItemIcon, Menu, MenuItem, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Avatar, Box, Button, Chip, IconButton, ListItemIcon, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { LogoImage } from './LogoImage';
 import { useMenu } from './MenuLinks';
 import { usePhone } from './usePhone';
 import { SHELL_SLOTS } from '../runtime/coreSlots';
+import { LazyTooltip } from './LazyTooltip';
 
 const ESTIMATE_BADGE_DAYS = 7;
 
@@ -45,9 +46,9 @@ function CreditBalance() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
       {showEstimate && !phone && (
-        <Tooltip title={t('shell.header.estimateTitle')}>
+        <LazyTooltip title={t('shell.header.estimateTitle')}>
           <Chip size="small" color="warning" label={estimateText} />
-        </Tooltip>
+        </LazyTooltip>
       )}
       {billingPage ? (
         <Button component={Link} to={billingPage} color="inherit" aria-label={balanceLabel} sx={phone ? { flexDirection: 'column', lineHeight: 1.2, minWidth: 0, px: 0.5, whiteSpace: 'nowrap' } : undefined}>
@@ -59,12 +60,12 @@ function CreditBalance() {
         </Box>
       )}
       {!rechargePage ? null : phone ? (
-        <Tooltip title={t('shell.header.addCredits')}>
+        <LazyTooltip title={t('shell.header.addCredits')}>
           <IconButton component={Link} to={rechargePage} aria-label={t('shell.header.addCredits')}
             sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', '&:hover': { bgcolor: 'secondary.dark' } }}>
             <AddCard fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         <Button component={Link} to={rechargePage} variant="contained" color="secondary" size="small">
           {t('shell.header.addCredits')}

@@ -1,5 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { CircularProgress, IconButton } from '@mui/material';
+import { LazyTooltip } from './LazyTooltip';
 
 interface Props {
   onClick: () => void;
@@ -16,8 +17,8 @@ interface Props {
 export function RowDeleteButton({ onClick, label, title, deleting, deletingLabel }: Props) {
   if (deleting) return <CircularProgress size={24} aria-label={deletingLabel} />;
   return (
-    <Tooltip title={title ?? label}>
+    <LazyTooltip title={title ?? label}>
       <IconButton size="small" onClick={onClick} aria-label={label}><DeleteOutline fontSize="small" /></IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

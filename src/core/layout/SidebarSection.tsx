@@ -1,7 +1,8 @@
 import Add from '@mui/icons-material/Add';
-import { IconButton, List, ListSubheader, Tooltip } from '@mui/material';
+import { IconButton, List, ListSubheader } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LazyTooltip } from './LazyTooltip';
 
 interface Props {
   /** Names the list for assistive technology and tests ("sidebar-<id>"). */
@@ -20,9 +21,9 @@ export function SidebarSection({ id, title, add, children }: Props) {
         <ListSubheader id={headingId} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           {title}
           {add && (
-            <Tooltip title={add.label}>
+            <LazyTooltip title={add.label}>
               <IconButton size="small" component={Link} to={add.to} aria-label={add.label}><Add fontSize="small" /></IconButton>
-            </Tooltip>
+            </LazyTooltip>
           )}
         </ListSubheader>
       }>

@@ -1,0 +1,75 @@
+import type { TooltipProps } from '@mui/material/Tooltip';
+import { cloneElement, useEffect, useState, useSyncExternalStore, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
+
+type Tooltip = ComponentType<TooltipProps>;
+
+let loaded: Tooltip | null = null;
+let loading: Promise<unknown> | null = null;
+const listeners = new Set<() => void>();
+
+/** Starts loading MUI's Tooltip (once); every LazyTooltip drawn learns when it is in. */
+export function loadTooltip(): Promise<unknown> {
+  loading ??= import('@mui/material/Tooltip').then((module) => {
+    loaded = module.default;
+    listeners.forEach((listener) => listener());
+  });
+  return loading;
+}
+
+let idleLoadAsked = false;
+
+/** The first tooltip on a page asks for the code once the browser is idle: after the page's own work. */
+function loadWhenIdle() {
+  if (idleLoadAsked || loaded) return;
+  idleLoadAsked = true;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void loadTooltip(), { timeout: 3000 });
+  else setTimeout(() => void loadTooltip(), 200);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+type Handler<E> = ((event: E) => void) | undefined;
+
+/**
+ * MUI's Tooltip without its code (and Popper.js's, 12 KB gzip) in the first page's load: it arrives
+ * once the browser is idle, or when the pointer or the focus first reaches what it describes. Until
+ * then the child is drawn as the Tooltip draws it, named by a text title as the Tooltip names it.
+ * The Tooltip then wraps the child, which React draws anew: never while the pointer is on it or it
+ * has the focus, so no click is split between two nodes and no focus is lost.
+ */
+export function LazyTooltip({ children, ...props }: TooltipProps) {
+  const ready = useSyncExternalStore(subscribe, () => loaded, () => null);
+  const [Drawn, setDrawn] = useState<Tooltip | null>(ready);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useEffect(loadWhenIdle, []);
+
+  if (ready && !Drawn && !hovered && !focused) setDrawn(() => ready);
+  if (Drawn) return <Drawn {...props}>{children}</Drawn>;
+
+  const own = children.props as { 'aria-label'?: string; onPointerEnter?: Handler<PointerEvent>; onPointerLeave?: Handler<PointerEvent>; onFocus?: Handler<FocusEvent>; onBlur?: Handler<FocusEvent> };
+  return cloneElement(children, {
+    'aria-label': own['aria-label'] ?? (typeof props.title === 'string' && !props.describeChild ? props.title : undefined),
+    onPointerEnter: (event: PointerEvent) => {
+      own.onPointerEnter?.(event);
+      setHovered(true);
+      void loadTooltip();
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      own.onPointerLeave?.(event);
+      setHovered(false);
+    },
+    onFocus: (event: FocusEvent) => {
+      own.onFocus?.(event);
+      setFocused(true);
+      void loadTooltip();
+    },
+    onBlur: (event: FocusEvent) => {
+      own.onBlur?.(event);
+      setFocused(false);
+    },
+  } as Record<string, unknown>);
+}
