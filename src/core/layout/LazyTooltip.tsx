@@ -1,5 +1,6 @@
 import type { TooltipProps } from '@mui/material/Tooltip';
 import { cloneElement, useEffect, useState, useSyncExternalStore, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
+import { whenIdle } from '../runtime/whenIdle';
 
 type Tooltip = ComponentType<TooltipProps>;
 
@@ -22,8 +23,7 @@ let idleLoadAsked = false;
 function loadWhenIdle() {
   if (idleLoadAsked || loaded) return;
   idleLoadAsked = true;
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void loadTooltip(), { timeout: 3000 });
-  else setTimeout(() => void loadTooltip(), 200);
+  whenIdle(loadTooltip);
 }
 
 const subscribe = (listener: () => void) => {

@@ -8,6 +8,7 @@ import { useFirstQueriesAnswered } from './firstQueries';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { componentsOf, lazyModule, loadsWithPage, preloadModule, type RegisteredComponent } from './registry';
 import { useModulesLoaded } from './useModulesLoaded';
+import { whenIdle } from './whenIdle';
 
 type SlotProps = {
   slot: string;
@@ -31,14 +32,7 @@ function useVisibleComponents(slots: string | readonly string[]): RegisteredComp
 /** True once the browser is first idle after the caller mounted: when floating components start loading. */
 function useIdleAfterMount(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 200);
-      return () => clearTimeout(timer);
-    }
-    const request = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(request);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), 2000), []);
   return idle;
 }
 
