@@ -16,7 +16,7 @@ export default defineConfig({
   plugins: [muiWithoutCssVariables(), react(), brandPlugin(brand), firstPage.plugin, signedOutBudget(brand), dashboardBudget(brand), compressedCopies()],
   resolve: { alias: { '@core/contracts': path.resolve(import.meta.dirname, 'src/core/contracts.ts'), '@core/forms': path.resolve(import.meta.dirname, 'src/core/forms.ts'), '@core/signed-out': path.resolve(import.meta.dirname, 'src/core/signedOut.ts'), '@core': path.resolve(import.meta.dirname, 'src/core/index.ts') } },
   build: {
-    outDir: process.env.OUT_DIR ?? `dist/${brand}`,
+    outDir: process.env.OUT_DIR ?? `dist/${path.basename(brand, '.json')}`,
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: { output: { codeSplitting: { groups: [...firstPage.groups, formFieldsChunk] } } },

@@ -57,7 +57,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
     host,
     brand,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
-    staticDir: path.resolve(env.STATIC_DIR ?? path.join(root, 'dist', brand)),
+    staticDir: path.resolve(env.STATIC_DIR ?? path.join(root, 'dist', path.basename(brand, '.json'))),
     production,
     sandbox,
     trustProxy: env.TRUST_PROXY ?? '127.0.0.1,::1',

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
@@ -30,7 +30,7 @@ function buildBrand(brand: string): Promise<BuiltBrand> {
 
 /** Builds a brand into a throw-away folder: all its JavaScript as one string, and its entry chunk's size. */
 async function buildInto(brand: string): Promise<BuiltBrand> {
-  const outDir = mkdtempSync(path.join(tmpdir(), `brand-${brand}-`));
+  const outDir = mkdtempSync(path.join(tmpdir(), `brand-${path.basename(brand, '.json')}-`));
   outDirs.push(outDir);
   process.env.BRAND = brand;
   await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
@@ -100,6 +100,27 @@ describe('brand builds', () => {
     expect(english.filter((text) => js.includes(JSON.stringify(text).slice(1, -1)))).toEqual([]);
     // react-admin's own messages too: ra-language-english's, never; the brand's Portuguese ones, there.
     expect(js).not.toContain('Are you sure you want to delete these %{smart_count} items?');
+    expect(js).toContain('Tem certeza de que deseja excluir estes %{smart_count} itens?');
+  });
+
+  it('carry English for an English brand, with pt-BR as its fallback', { timeout: 240_000 }, async () => {
+    // A brand file outside manifests/brands, named by its path, with its logo beside it.
+    const dir = mkdtempSync(path.join(tmpdir(), 'brand-file-'));
+    outDirs.push(dir);
+    copyFileSync(path.resolve('manifests/brands/default.svg'), path.join(dir, 'logo.svg'));
+    const file = path.join(dir, 'english.json');
+    const { plugins } = loadBrand('nuvemazul');
+    writeFileSync(file, JSON.stringify({ id: 'english', productName: 'Cloud Hosting Panel', locale: 'en', logo: 'logo.svg', theme: { primary: '#1565c0', secondary: '#8a4b00' }, plugins }));
+    const portuguese = new Set(stringsOf(path.resolve('src/i18n/pt-BR.json')));
+    const english = [path.resolve('src/i18n/en.json'), path.resolve('src/plugins/hosting/i18n/en.json'), path.resolve('src/plugins/auth/i18n/en.json')]
+      .flatMap(stringsOf)
+      .filter((text) => text.length >= 12 && !portuguese.has(text));
+    expect(english.length).toBeGreaterThan(10);
+
+    const { js } = await buildBrand(file);
+    expect(english.filter((text) => !js.includes(JSON.stringify(text).slice(1, -1)))).toEqual([]);
+    expect(js).toContain('Cloud Hosting Panel');
+    expect(js).toContain('Are you sure you want to delete these %{smart_count} items?');
     expect(js).toContain('Tem certeza de que deseja excluir estes %{smart_count} itens?');
   });
 

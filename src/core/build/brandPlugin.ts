@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { loadBrand, MANIFEST_DIR, readPluginTranslations, ROOT, sourcesForBrand } from '../manifest/loadManifests';
+import { brandFile, loadBrand, readPluginTranslations, ROOT, sourcesForBrand } from '../manifest/loadManifests';
 import type { Manifest } from '../manifest/schema';
 import { brandLocales, LOCALES, type Locale } from '../../i18n/locales';
 import { firstPageComponents } from './firstPageComponents';
@@ -68,9 +68,9 @@ const importable = (file: string) => (file.startsWith('src/') ? path.join(ROOT, 
  * loading any manifest.
  */
 export function brandIdentitySource(brandId: string, watch: (file: string) => void = () => undefined): string {
-  watch(path.join(MANIFEST_DIR, 'brands', `${brandId}.json`));
+  watch(brandFile(brandId));
   const brand = loadBrand(brandId);
-  const logoFile = path.join(MANIFEST_DIR, 'brands', brand.logo);
+  const logoFile = path.join(path.dirname(brandFile(brandId)), brand.logo);
   watch(logoFile);
   const logoUrl = `data:image/svg+xml;base64,${readFileSync(logoFile).toString('base64')}`;
   return [
@@ -85,7 +85,7 @@ export function brandIdentitySource(brandId: string, watch: (file: string) => vo
  * `watch` learns every file it was made from.
  */
 export function brandModuleSource(brandId: string, watch: (file: string) => void = () => undefined): string {
-  watch(path.join(MANIFEST_DIR, 'brands', `${brandId}.json`));
+  watch(brandFile(brandId));
   const brand = loadBrand(brandId);
   const sources = sourcesForBrand(brand);
   const manifests = sources.map((s) => s.manifest);

@@ -144,11 +144,19 @@ export function loadAllManifests(dir = MANIFEST_DIR): Manifest[] {
   return loadPluginSources({ manifestDir: dir }).map((s) => s.manifest);
 }
 
+/**
+ * A brand's file: `manifests/brands/<id>.json`, or the file itself where `brand` is a path ending in
+ * `.json` (a brand kept outside the repository, a test's). Its logo is beside it.
+ */
+export function brandFile(brand: string, dir = MANIFEST_DIR): string {
+  return brand.endsWith('.json') ? path.resolve(brand) : path.join(dir, 'brands', `${brand}.json`);
+}
+
 export function loadBrand(id: string, dir = MANIFEST_DIR): Brand {
-  const file = path.join(dir, 'brands', `${id}.json`);
+  const file = brandFile(id, dir);
   if (!existsSync(file)) throw new ManifestError(`brand "${id}" not found: ${file}`);
   const parsed = brandSchema.safeParse(readJson(file));
-  if (!parsed.success) throw new ManifestError(describeIssues(`brands/${id}.json`, parsed.error.issues));
+  if (!parsed.success) throw new ManifestError(describeIssues(path.relative(dir, file), parsed.error.issues));
   return parsed.data;
 }
 
