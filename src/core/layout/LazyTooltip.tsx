@@ -8,12 +8,21 @@ let loaded: Tooltip | null = null;
 let loading: Promise<unknown> | null = null;
 const listeners = new Set<() => void>();
 
-/** Starts loading MUI's Tooltip (once); every LazyTooltip drawn learns when it is in. */
+/**
+ * Starts loading MUI's Tooltip (once); every LazyTooltip drawn learns when it is in. A failed load
+ * (the network, a deploy that replaced the files) leaves the children as they are, named by their
+ * titles, and the next pointer or focus asks again.
+ */
 export function loadTooltip(): Promise<unknown> {
-  loading ??= import('@mui/material/Tooltip').then((module) => {
-    loaded = module.default;
-    listeners.forEach((listener) => listener());
-  });
+  loading ??= import('@mui/material/Tooltip').then(
+    (module) => {
+      loaded = module.default;
+      listeners.forEach((listener) => listener());
+    },
+    () => {
+      loading = null;
+    },
+  );
   return loading;
 }
 
