@@ -8,6 +8,7 @@ import { firstPageChunks } from './src/core/build/firstPageChunks';
 import { formFieldsChunk } from './src/core/build/formFieldsChunk';
 import { muiWithoutCssVariables } from './src/core/build/muiWithoutCssVariables';
 import { signedOutBudget } from './src/core/build/signedOutBudget';
+import { brandBuildName } from './src/core/manifest/loadManifests';
 
 const brand = process.env.BRAND ?? 'default';
 const firstPage = firstPageChunks(brand);
@@ -16,7 +17,7 @@ export default defineConfig({
   plugins: [muiWithoutCssVariables(), react(), brandPlugin(brand), firstPage.plugin, signedOutBudget(brand), dashboardBudget(brand), compressedCopies()],
   resolve: { alias: { '@core/contracts': path.resolve(import.meta.dirname, 'src/core/contracts.ts'), '@core/forms': path.resolve(import.meta.dirname, 'src/core/forms.ts'), '@core/signed-out': path.resolve(import.meta.dirname, 'src/core/signedOut.ts'), '@core': path.resolve(import.meta.dirname, 'src/core/index.ts') } },
   build: {
-    outDir: process.env.OUT_DIR ?? `dist/${path.basename(brand, '.json')}`,
+    outDir: process.env.OUT_DIR ?? `dist/${brandBuildName(brand)}`,
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: { output: { codeSplitting: { groups: [...firstPage.groups, formFieldsChunk] } } },

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { brandBuildName } from '../core/manifest/loadManifests';
 import { storageFailureOf } from './http/storageFailure';
 
 export interface ServerConfig {
@@ -57,7 +58,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
     host,
     brand,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
-    staticDir: path.resolve(env.STATIC_DIR ?? path.join(root, 'dist', path.basename(brand, '.json'))),
+    staticDir: path.resolve(env.STATIC_DIR ?? path.join(root, 'dist', brandBuildName(brand))),
     production,
     sandbox,
     trustProxy: env.TRUST_PROXY ?? '127.0.0.1,::1',

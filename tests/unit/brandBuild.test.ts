@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brandModuleSource } from '../../src/core/build/brandPlugin';
-import { loadBrand } from '../../src/core/manifest/loadManifests';
+import { brandBuildName, loadBrand } from '../../src/core/manifest/loadManifests';
 
 const outDirs: string[] = [];
 
@@ -30,7 +30,7 @@ function buildBrand(brand: string): Promise<BuiltBrand> {
 
 /** Builds a brand into a throw-away folder: all its JavaScript as one string, and its entry chunk's size. */
 async function buildInto(brand: string): Promise<BuiltBrand> {
-  const outDir = mkdtempSync(path.join(tmpdir(), `brand-${path.basename(brand, '.json')}-`));
+  const outDir = mkdtempSync(path.join(tmpdir(), `brand-${brandBuildName(brand)}-`));
   outDirs.push(outDir);
   process.env.BRAND = brand;
   await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
@@ -57,6 +57,16 @@ function markersOf(pluginId: string, kept: string[]): string[] {
     ...kept.flatMap((id) => stringsOf(path.resolve('src/plugins', id, 'i18n/pt-BR.json'))),
   ]);
   return stringsOf(path.resolve('src/plugins', pluginId, 'i18n/pt-BR.json')).filter((text) => text.length >= 12 && !elsewhere.has(text) && ![...elsewhere].some((other) => other.includes(text)));
+}
+
+/** English texts of the shell, hosting and auth that the Portuguese shell does not also have: finding one means English is in. */
+function englishOnlyTexts(): string[] {
+  const portuguese = new Set(stringsOf(path.resolve('src/i18n/pt-BR.json')));
+  const english = [path.resolve('src/i18n/en.json'), path.resolve('src/plugins/hosting/i18n/en.json'), path.resolve('src/plugins/auth/i18n/en.json')]
+    .flatMap(stringsOf)
+    .filter((text) => text.length >= 12 && !portuguese.has(text));
+  expect(english.length).toBeGreaterThan(10);
+  return english;
 }
 
 afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -90,11 +100,7 @@ describe('brand builds', () => {
   });
 
   it('carry only their own locale and pt-BR: a pt-BR brand ships no English', { timeout: 240_000 }, async () => {
-    const portuguese = new Set(stringsOf(path.resolve('src/i18n/pt-BR.json')));
-    const english = [path.resolve('src/i18n/en.json'), path.resolve('src/plugins/hosting/i18n/en.json'), path.resolve('src/plugins/auth/i18n/en.json')]
-      .flatMap(stringsOf)
-      .filter((text) => text.length >= 12 && !portuguese.has(text));
-    expect(english.length).toBeGreaterThan(10);
+    const english = englishOnlyTexts();
     const { js } = await buildBrand('default');
     expect(loadBrand('default').locale).toBe('pt-BR');
     expect(english.filter((text) => js.includes(JSON.stringify(text).slice(1, -1)))).toEqual([]);
@@ -111,12 +117,7 @@ describe('brand builds', () => {
     const file = path.join(dir, 'english.json');
     const { plugins } = loadBrand('nuvemazul');
     writeFileSync(file, JSON.stringify({ id: 'english', productName: 'Cloud Hosting Panel', locale: 'en', logo: 'logo.svg', theme: { primary: '#1565c0', secondary: '#8a4b00' }, plugins }));
-    const portuguese = new Set(stringsOf(path.resolve('src/i18n/pt-BR.json')));
-    const english = [path.resolve('src/i18n/en.json'), path.resolve('src/plugins/hosting/i18n/en.json'), path.resolve('src/plugins/auth/i18n/en.json')]
-      .flatMap(stringsOf)
-      .filter((text) => text.length >= 12 && !portuguese.has(text));
-    expect(english.length).toBeGreaterThan(10);
-
+    const english = englishOnlyTexts();
     const { js } = await buildBrand(file);
     expect(english.filter((text) => !js.includes(JSON.stringify(text).slice(1, -1)))).toEqual([]);
     expect(js).toContain('Cloud Hosting Panel');

@@ -68,9 +68,10 @@ const importable = (file: string) => (file.startsWith('src/') ? path.join(ROOT, 
  * loading any manifest.
  */
 export function brandIdentitySource(brandId: string, watch: (file: string) => void = () => undefined): string {
-  watch(brandFile(brandId));
+  const file = brandFile(brandId);
+  watch(file);
   const brand = loadBrand(brandId);
-  const logoFile = path.join(path.dirname(brandFile(brandId)), brand.logo);
+  const logoFile = path.join(path.dirname(file), brand.logo);
   watch(logoFile);
   const logoUrl = `data:image/svg+xml;base64,${readFileSync(logoFile).toString('base64')}`;
   return [

@@ -2,9 +2,7 @@ import type { TooltipProps } from '@mui/material/Tooltip';
 import { cloneElement, useEffect, useState, useSyncExternalStore, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
 import { whenIdle } from '../runtime/whenIdle';
 
-type Tooltip = ComponentType<TooltipProps>;
-
-let loaded: Tooltip | null = null;
+let loaded: ComponentType<TooltipProps> | null = null;
 let loading: Promise<unknown> | null = null;
 const listeners = new Set<() => void>();
 
@@ -56,14 +54,14 @@ const after = <E,>(own: Handler<E>, then: () => void) => (event: E) => {
  * has the focus, so no click is split between two nodes and no focus is lost.
  */
 export function LazyTooltip({ children, ...props }: TooltipProps) {
-  const ready = useSyncExternalStore(subscribe, () => loaded, () => null);
-  const [Drawn, setDrawn] = useState<Tooltip | null>(ready);
+  const Tooltip = useSyncExternalStore(subscribe, () => loaded, () => null);
+  const [wrapped, setWrapped] = useState(Tooltip !== null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   useEffect(loadWhenIdle, []);
 
-  if (ready && !Drawn && !hovered && !focused) setDrawn(() => ready);
-  if (Drawn) return <Drawn {...props}>{children}</Drawn>;
+  if (Tooltip && !wrapped && !hovered && !focused) setWrapped(true);
+  if (Tooltip && wrapped) return <Tooltip {...props}>{children}</Tooltip>;
 
   const own = children.props as { 'aria-label'?: string; onPointerEnter?: Handler<PointerEvent>; onPointerLeave?: Handler<PointerEvent>; onFocus?: Handler<FocusEvent>; onBlur?: Handler<FocusEvent> };
   return cloneElement(children, {

@@ -152,6 +152,11 @@ export function brandFile(brand: string, dir = MANIFEST_DIR): string {
   return brand.endsWith('.json') ? path.resolve(brand) : path.join(dir, 'brands', `${brand}.json`);
 }
 
+/** The name a brand's build goes by (`dist/<name>`): its id, or its file's name where it is named by its path. */
+export function brandBuildName(brand: string): string {
+  return path.basename(brand, '.json');
+}
+
 export function loadBrand(id: string, dir = MANIFEST_DIR): Brand {
   const file = brandFile(id, dir);
   if (!existsSync(file)) throw new ManifestError(`brand "${id}" not found: ${file}`);
