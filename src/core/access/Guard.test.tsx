@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
-import { renderWithShell, stubApi } from '../../../tests/support/renderWithShell';
-import { storeToken } from '../auth/tokenCookie';
+import { renderWithShell, stubApi, stubApiFailingFirst } from '../../../tests/support/renderWithShell';
+import { readToken, storeToken } from '../auth/tokenCookie';
 import { Guard } from './Guard';
 
 function Where() {
@@ -10,6 +10,7 @@ function Where() {
   return <p>em {location.pathname + location.search}</p>;
 }
 
+const FAILED = 'Não foi possível carregar esta página agora. Verifique sua conexão e tente novamente.';
 const user = { id: 1, name: 'Ana', email: 'a@b.c', isAffiliate: false, isFirstAccess: false };
 
 describe('Guard', () => {
@@ -40,5 +41,34 @@ describe('Guard', () => {
     });
     expect(await screen.findByText('em /')).toBeInTheDocument();
     expect(screen.queryByText('afiliados')).not.toBeInTheDocument();
+  });
+
+  it('keeps a signed-in user on the page when their account cannot be read, with a way to try again', async () => {
+    storeToken('t', 60);
+    const api = stubApiFailingFirst('/api/user', user);
+    renderWithShell(<Guard access={{ rule: 'public' }}><p>domínios</p></Guard>, {
+      path: '/domains',
+      route: '/domains',
+      extraRoutes: [{ path: '/auth/login', element: <Where /> }],
+    });
+    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+    expect(screen.queryByText(/em \/auth\/login/)).not.toBeInTheDocument();
+    expect(screen.queryByText('domínios')).not.toBeInTheDocument();
+    api.recover();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('domínios')).toBeInTheDocument();
+    expect(readToken()).toBe('t');
+  });
+
+  it('sends a user whose session expired to the login page', async () => {
+    storeToken('t', 60);
+    stubApi({ 'GET /api/user': { status: 401, body: { message: 'Sessão expirada.' } } });
+    renderWithShell(<Guard access={{ rule: 'public' }}><p>domínios</p></Guard>, {
+      path: '/domains',
+      route: '/domains',
+      extraRoutes: [{ path: '/auth/login', element: <Where /> }],
+    });
+    expect(await screen.findByText('em /auth/login?redirect=%2Fdomains')).toBeInTheDocument();
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
   });
 });
