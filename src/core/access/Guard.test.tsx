@@ -13,6 +13,15 @@ function Where() {
 const FAILED = 'Não foi possível carregar esta página agora. Verifique sua conexão e tente novamente.';
 const user = { id: 1, name: 'Ana', email: 'a@b.c', isAffiliate: false, isFirstAccess: false };
 
+/** A public page at /domains behind the Guard, with the login page telling where it was sent. */
+function renderDomainsPage() {
+  renderWithShell(<Guard access={{ rule: 'public' }}><p>domínios</p></Guard>, {
+    path: '/domains',
+    route: '/domains',
+    extraRoutes: [{ path: '/auth/login', element: <Where /> }],
+  });
+}
+
 describe('Guard', () => {
   it('sends a signed-out visitor to the login page with the wanted path', async () => {
     renderWithShell(<Guard access={{ rule: 'public' }}><p>segredo</p></Guard>, {
@@ -46,11 +55,7 @@ describe('Guard', () => {
   it('keeps a signed-in user on the page when their account cannot be read, with a way to try again', async () => {
     storeToken('t', 60);
     const api = stubApiFailingFirst('/api/user', user);
-    renderWithShell(<Guard access={{ rule: 'public' }}><p>domínios</p></Guard>, {
-      path: '/domains',
-      route: '/domains',
-      extraRoutes: [{ path: '/auth/login', element: <Where /> }],
-    });
+    renderDomainsPage();
     expect(await screen.findByText(FAILED)).toBeInTheDocument();
     expect(screen.queryByText(/em \/auth\/login/)).not.toBeInTheDocument();
     expect(screen.queryByText('domínios')).not.toBeInTheDocument();
@@ -63,11 +68,7 @@ describe('Guard', () => {
   it('sends a user whose session expired to the login page', async () => {
     storeToken('t', 60);
     stubApi({ 'GET /api/user': { status: 401, body: { message: 'Sessão expirada.' } } });
-    renderWithShell(<Guard access={{ rule: 'public' }}><p>domínios</p></Guard>, {
-      path: '/domains',
-      route: '/domains',
-      extraRoutes: [{ path: '/auth/login', element: <Where /> }],
-    });
+    renderDomainsPage();
     expect(await screen.findByText('em /auth/login?redirect=%2Fdomains')).toBeInTheDocument();
     expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
   });

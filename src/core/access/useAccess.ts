@@ -1,7 +1,7 @@
 import { useAccessScope } from './AccessScope';
 import { accessDenial, type AccessCondition, type AccessDenial } from './rules';
 import { useCurrentUser } from '../session/queries';
-import { ApiError } from '../http/client';
+import { decide } from '../http/errorCatalogue';
 
 interface AccessJudgement {
   loading: boolean;
@@ -16,9 +16,8 @@ export function useAccessDenial(access: AccessCondition | undefined): AccessJudg
   const hosting = useAccessScope();
   if (!access || access.rule === 'anonymous') return { loading: false, denial: null };
   if (user.isPending && user.fetchStatus !== 'idle') return { loading: true, denial: null };
-  // Only an expired session means "no user"; a failed read is not a reason to ask for the password.
-  const sessionGone = user.error instanceof ApiError && user.error.status === 401;
-  if (user.isError && !user.data && !sessionGone) return { loading: false, denial: null, failedUser: user };
+  // Only the answers that sign out (an expired session) mean "no user"; a failed read is not a reason to ask for the password.
+  if (user.isError && !user.data && decide(user.error).kind !== 'logout') return { loading: false, denial: null, failedUser: user };
   const current = user.data ? { id: user.data.id, isAffiliate: user.data.isAffiliate } : null;
   return { loading: false, denial: accessDenial(access, { user: current, hosting }) };
 }
