@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { answerLate, expectAccessible, login, movesOf, signIn } from './support';
+import { answerLate, expectAccessible, login, movesOnTimelyLoad, signIn } from './support';
 
 /** Nothing of blogdaana.com.br's e-mail is seeded, so restoring it leaves other specs' data alone. */
 const HOSTING = 'blogdaana.com.br';
@@ -87,17 +87,16 @@ test.describe('Backup', () => {
     await expect(page).toHaveURL(new RegExp(`${PAGE}\\?daily=1$`));
   });
 
-  // Late, but well inside the second the page waits for it (firstQueries.ts), even on a loaded machine.
   for (const [when, delay] of [['at once', 0], ['late', 250]] as const) {
     test(`the banner is drawn with the files tabs and page: nothing below it moves when it arrives ${when}`, async ({ page }) => {
       if (delay) await answerLate(page, '**/backup/daily', delay);
+      const drawn = async () => {
+        await expect(page.getByRole('link', { name: 'Ativar backup diário' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Pontos de restauração' })).toBeVisible();
+      };
       await visit(page);
-      await expect(page.getByRole('link', { name: 'Ativar backup diário' })).toBeVisible();
-      // Measured on a second load, warm: a first one on a loaded machine may pass the one-second cap on first reads.
-      await page.reload();
-      await expect(page.getByRole('link', { name: 'Ativar backup diário' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Pontos de restauração' })).toBeVisible();
-      expect(await movesOf(page, '[aria-label="Seções de Arquivos"]')).toEqual([]);
+      await drawn();
+      expect(await movesOnTimelyLoad(page, '[aria-label="Seções de Arquivos"]', drawn)).toEqual([]);
     });
   }
 

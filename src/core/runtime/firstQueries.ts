@@ -1,6 +1,7 @@
 import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams, type Params } from 'react-router-dom';
+import { FIRST_READS_OVERDUE_MARK } from './firstReadsOverdue';
 import { loadedModule } from './registry';
 
 /**
@@ -39,7 +40,10 @@ export function useFirstQueriesAnswered(keys: readonly string[], loaded: boolean
   const waiting = loaded && releasedFor !== identity ? identity : null;
   useEffect(() => {
     if (!waiting) return;
-    const timer = setTimeout(() => setReleasedFor(waiting), LONGEST_WAIT_MS);
+    const timer = setTimeout(() => {
+      performance.mark(FIRST_READS_OVERDUE_MARK, { detail: waiting });
+      setReleasedFor(waiting);
+    }, LONGEST_WAIT_MS);
     return () => clearTimeout(timer);
   }, [waiting]);
   return loaded && (answered || releasedFor === identity);
