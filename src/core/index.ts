@@ -4,7 +4,7 @@
  */
 export { api, request, ApiError, isAbort, type FieldErrors } from './http/client';
 export { apiQuery } from './http/apiQuery';
-export { errorMessage, TEXTS as ERROR_TEXTS } from './http/errorCatalogue';
+export { errorMessage, handledByShell, TEXTS as ERROR_TEXTS } from './http/errorCatalogue';
 export { publishError, showAlert } from './http/errorBus';
 export { AccessScope, useAccessScope } from './access/AccessScope';
 export { canAccess, hostingActions, hasPermission, PERMISSION_FLAGS, type AccessHosting, type HostingStatus, type Permissions } from './access/rules';

@@ -1,7 +1,8 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccess, type AccessHosting } from '../access/rules';
 import type { ManifestResource } from '../manifest/schema';
-import { ApiError, api } from '../http/client';
+import { api } from '../http/client';
+import { decide } from '../http/errorCatalogue';
 import { loginPathFor } from '../routing/loginPath';
 import type { CurrentUser } from '../session/queries';
 import { signIn, signOut, type LoginPayload } from './signIn';
@@ -29,7 +30,7 @@ export function createAuthProvider(resources: ManifestResource[]): AuthProvider 
       }
     },
     async checkError(error: unknown) {
-      if (error instanceof ApiError && error.status === 401) {
+      if (decide(error).kind === 'logout') {
         identity = null;
         clearToken();
         throw { redirectTo: '/auth/login', message: false };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './client';
-import { alertTitle, decide, TEXTS } from './errorCatalogue';
+import { alertTitle, decide, handledByShell, TEXTS } from './errorCatalogue';
 
 describe('the global error catalogue (part 1 §8)', () => {
   it('logs out on 401, alerts and leaves on 403, goes to /404 on 404, leaves 422 to the form', () => {
@@ -22,6 +22,12 @@ describe('the global error catalogue (part 1 §8)', () => {
     expect(decide(new ApiError(502, 'x'))).toMatchObject({ alert: { canNotifyProvider: false } });
     expect(decide(new ApiError(503, 'x'))).toMatchObject({ alert: { canNotifyProvider: false } });
     expect(decide(new ApiError(500, 'x'))).toMatchObject({ alert: { canNotifyProvider: true } });
+  });
+
+  it('leaves to the shell, whatever the feature, only a session gone (401) and no permission (403)', () => {
+    expect([401, 403].map((status) => handledByShell(new ApiError(status, 'x')))).toEqual([true, true]);
+    expect([404, 409, 422, 500].map((status) => handledByShell(new ApiError(status, 'x')))).toEqual([false, false, false, false]);
+    expect(handledByShell(new TypeError('Failed to fetch'))).toBe(false);
   });
 
   it('ignores cancelled requests and falls back for unknown failures', () => {

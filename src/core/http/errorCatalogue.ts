@@ -65,3 +65,9 @@ export function decide(error: unknown): ErrorDecision {
       return { kind: 'alert', alert: makeAlert(error.status, errorMessage(error), error.call) };
   }
 }
+
+/** The answers the shell handles the same way for every call: the session gone, or no permission. */
+export function handledByShell(error: unknown): boolean {
+  const { kind } = decide(error);
+  return kind === 'logout' || kind === 'forbidden';
+}

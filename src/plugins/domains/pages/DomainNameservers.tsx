@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Card, CardContent, IconButton, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { ApiError, PageLoading, publishError } from '@core';
+import { ApiError, handledByShell, PageLoading, publishError } from '@core';
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { Controller, useForm } from 'react-hook-form';
@@ -23,7 +23,7 @@ export default function DomainNameservers() {
   const current = useNameservers(resource, !!domain && !pending);
 
   useEffect(() => {
-    if (current.error instanceof ApiError && (current.error.status === 401 || current.error.status === 403)) publishError(current.error);
+    if (handledByShell(current.error)) publishError(current.error);
   }, [current.error]);
 
   return (
