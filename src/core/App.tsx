@@ -1,5 +1,5 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { useI18nextProvider } from 'ra-i18n-i18next';
 import { useMemo } from 'react';
 import { CoreAdminContext, CoreAdminUI, CustomRoutes, Notification, Resource } from 'react-admin';
@@ -11,7 +11,7 @@ import { createAuthProvider } from './auth/authProvider';
 import { readToken } from './auth/tokenCookie';
 import { userQuery } from './session/queries';
 import { createDataProvider } from './http/dataProvider';
-import { publishError } from './http/errorBus';
+import { reportingMutationCache, reportingQueryCache } from './http/queryFailures';
 import { PageLoading } from './layout/PageLoading';
 import { ShellError } from './layout/ShellError';
 import { ShellLayout } from './layout/ShellLayout';
@@ -23,14 +23,10 @@ import { bareRouteElements, layoutRouteElements } from './runtime/routeElements'
 import { useBrandTheme } from './theme';
 import { LOGOUT_PATH, NOT_FOUND_PATH } from './routing/corePaths';
 
-/** Queries and mutations report failures to the global catalogue unless they say they handle them. */
 function createQueryClient() {
-  const report = (error: unknown, meta: Record<string, unknown> | undefined) => {
-    if (!meta?.handlesErrors) publishError(error);
-  };
   const client = new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => report(error, mutation.meta) }),
+    queryCache: reportingQueryCache(),
+    mutationCache: reportingMutationCache(),
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
   // Everything signed-in waits on the user: ask for it while translations and the shell start.

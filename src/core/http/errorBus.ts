@@ -5,12 +5,14 @@ type Event = { kind: 'error'; error: unknown } | { kind: 'alert'; alert: Partial
 type Listener = (event: Event) => void;
 const listeners = new Set<Listener>();
 
-function publish(event: Event) {
+/** Whether anything heard it: failures before the alert modal is drawn (the app's first reads) are not. */
+function publish(event: Event): boolean {
   for (const listener of listeners) listener(event);
+  return listeners.size > 0;
 }
 
-export function publishError(error: unknown): void {
-  publish({ kind: 'error', error });
+export function publishError(error: unknown): boolean {
+  return publish({ kind: 'error', error });
 }
 
 /** The global alert modal, with a plain message (title "Notificação" unless given). */
