@@ -34,8 +34,8 @@ test('a deploy puts the repository’s files where the file manager shows them',
   await expect(page).toHaveURL(`/hosting/${HOSTING}/files?path=${encodeURIComponent('/public_html/lp-cruzado/public')}`);
 });
 
-test('restoring today’s restore point brings back a folder deleted in the file manager since', async ({ page }) => {
-  // The FTP plugin's demo user has its home there; today's point was taken when the server started.
+test('restoring the newest restore point brings back a folder deleted in the file manager since', async ({ page }) => {
+  // The FTP plugin's demo user has its home there; the newest point was taken when the server started.
   await openManager(page, '/public_html');
   await row(page, 'designer').click();
   await page.keyboard.press('Delete');
@@ -43,8 +43,8 @@ test('restoring today’s restore point brings back a folder deleted in the file
   await expect(row(page, 'designer')).toHaveCount(0);
 
   await page.goto(`/hosting/${HOSTING}/backup`);
-  const today = page.getByRole('table', { name: 'Pontos de restauração' }).getByRole('row').filter({ hasText: 'hoje' });
-  await today.getByRole('button', { name: /^Restaurar/ }).click();
+  const newest = page.getByRole('table', { name: 'Pontos de restauração' }).getByRole('row').nth(1);
+  await newest.getByRole('button', { name: /^Restaurar/ }).click();
   await dialog(page).getByRole('button', { name: 'Restaurar' }).click();
   await expect(page).toHaveURL(`/hosting/${HOSTING}`);
 
