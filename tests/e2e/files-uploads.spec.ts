@@ -64,7 +64,8 @@ test.describe('Envio de arquivos', () => {
     });
     await page.getByTestId('upload-input').setInputFiles(file!);
     const item = page.getByTestId('upload-item').filter({ hasText: 'video.mp4' });
-    await expect(item).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
+    // Alone it takes seconds; CI's five browsers and the PostgreSQL suite on two cores once took more than thirty.
+    await expect(item).toHaveAttribute('data-status', 'success', { timeout: 60_000 });
     await expect(row(page, 'video.mp4')).toBeVisible();
 
     expect(interrupted).toBe(true);
