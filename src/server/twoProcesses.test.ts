@@ -33,7 +33,8 @@ async function startApi(env: Record<string, string>): Promise<Api> {
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const base = `http://127.0.0.1:${port}/api`;
-  for (let waited = 0; waited < 60_000; waited += 200) {
+  // tsx compiles the server as it starts: over a minute while CI's browsers run beside it on a slow machine.
+  for (let waited = 0; waited < 180_000; waited += 200) {
     if (child.exitCode !== null) throw new Error(`API exited: ${output.join('')}`);
     const up = await fetch(`${base}/health`).then((r) => r.ok, () => false);
     if (up) return { base, child, output };
@@ -76,7 +77,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     b = await startApi(env);
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
-  }, 120_000);
+  }, 400_000);
 
   afterAll(async () => {
     for (const api of [a, b]) api?.child.kill('SIGTERM');
