@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFirstQueriesAnswered } from './firstQueries';
-import { FIRST_READS_OVERDUE_MARK } from './firstReadsOverdue';
+import { FIRST_READS_OVERDUE } from './firstReadsOverdue';
 
 // Isolated: the page module and its first read are this file's stand-ins for the registry's.
 let answerRead: (value: string) => void;
@@ -17,12 +17,12 @@ function Page() {
   return <p>{useFirstQueriesAnswered(['plugin:page'], true) ? 'página' : 'carregando'}</p>;
 }
 
-const overdueMarks = () => performance.getEntriesByName(FIRST_READS_OVERDUE_MARK, 'mark').map((mark) => (mark as PerformanceMark).detail as string);
+const overdueMarks = () => performance.getEntriesByName(FIRST_READS_OVERDUE, 'measure').map((measure) => (measure as PerformanceMeasure).detail as string);
 
 describe('useFirstQueriesAnswered', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    performance.clearMarks();
+    performance.clearMeasures();
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter><Page /></MemoryRouter>
