@@ -170,6 +170,8 @@ const WALKS: Record<string, { name: string; path: string }[]> = {
 
 for (const [area, pages] of Object.entries(WALKS)) {
   test(`${area} is usable at 375 px, page by page`, async ({ page }) => {
+    // A dozen pages, each loaded and checked whole: 1.4 min of CI on a slow machine, once over the 2 min a test has.
+    test.slow();
     await signIn(page, OWNER, pages[0].path);
     for (const [index, { name, path }] of pages.entries()) {
       await test.step(`${name} (${path})`, async () => {
