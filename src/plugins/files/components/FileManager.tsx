@@ -24,6 +24,7 @@ import { UploadPanel } from './uploads/UploadPanel';
 import { useUploads } from './uploads/useUploads';
 import { followDownload, useFileActions, useListing } from './useFiles';
 import { useFolderHistory } from './useFolderHistory';
+import { TypeAhead } from './typeAhead';
 import { useSelection } from './useSelection';
 
 type Dialog =
@@ -32,7 +33,6 @@ type Dialog =
   | { kind: 'extract' | 'permissions'; file: FileEntry };
 
 const ARCHIVE = /\.(zip|tar\.gz|tgz|gz)$/i;
-const TYPE_AHEAD_RESET_MS = 800;
 const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock']);
 
 export const editorPath = (resource: string, path: string) => `/hosting/${encodeURIComponent(resource)}/files/edit?path=${encodeURIComponent(path)}`;
@@ -55,14 +55,14 @@ export function FileManager({ resource }: { resource: string }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [menu, setMenu] = useState<{ file: FileEntry; anchor: HTMLElement } | null>(null);
   const [renaming, setRenaming] = useState<{ path: string; busy: boolean } | null>(null);
-  const typeAhead = useRef({ text: '', at: 0 });
+  const [typeAhead] = useState(() => new TypeAhead());
   const list = useRef<HTMLDivElement | null>(null);
 
   const { reset } = selection;
   useEffect(() => {
     reset();
-    typeAhead.current = { text: '', at: 0 };
-  }, [folder.path, reset]);
+    typeAhead.clear();
+  }, [folder.path, reset, typeAhead]);
 
   const single = selection.selectedFiles.length === 1 ? selection.selectedFiles[0] : undefined;
 
@@ -159,7 +159,7 @@ export function FileManager({ resource }: { resource: string }) {
 
   const onListKey = (event: KeyboardEvent<HTMLDivElement>) => {
     // Letters typed before Enter, Backspace or an arrow belong to an earlier search, not the next.
-    if (event.key.length !== 1 && !MODIFIER_KEYS.has(event.key)) typeAhead.current.text = '';
+    if (event.key.length !== 1 && !MODIFIER_KEYS.has(event.key)) typeAhead.clear();
     if (shortcut(event)) return;
     // Backspace leaves the folder asked for, even before its rows have come.
     if (event.key === 'Backspace') {
@@ -203,13 +203,11 @@ export function FileManager({ resource }: { resource: string }) {
         }
     }
     if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      // When the key was pressed, not when this handler ran: on a busy page keys typed together would else be taken apart.
-      const now = event.timeStamp;
-      const state = typeAhead.current;
-      state.text = now - state.at > TYPE_AHEAD_RESET_MS ? event.key.toLowerCase() : state.text + event.key.toLowerCase();
-      state.at = now;
-      const match = files.findIndex((file) => file.id >= 0 && file.name.toLowerCase().startsWith(state.text));
+      const text = typeAhead.type(event.key, event.timeStamp);
+      const match = files.findIndex((file) => file.id >= 0 && file.name.toLowerCase().startsWith(text));
       if (match >= 0) moveTo(match);
+      // A task after this key's redraw: the list has answered it then.
+      setTimeout(() => typeAhead.answered(performance.now()), 0);
     }
   };
 
