@@ -34,6 +34,14 @@ describe('the global report of failed reads and changes', () => {
     expect(published).toHaveLength(3);
   });
 
+  it('alerts again for a read dropped from the cache, as after a sign-out', async () => {
+    await read(['user'], failing(500));
+    await read(['user'], failing(500));
+    client.clear();
+    await read(['user'], failing(500));
+    expect(published).toHaveLength(2);
+  });
+
   it('alerts for a read whose first failure no one heard, as the app’s first reads fail before the alert modal is drawn', async () => {
     unsubscribe();
     await read(['user'], failing(500));

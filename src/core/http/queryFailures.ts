@@ -12,7 +12,7 @@ const handlesOwnErrors = (meta: Record<string, unknown> | undefined) => meta?.ha
  */
 export function reportingQueryCache(): QueryCache {
   const alerted = new Set<string>();
-  return new QueryCache({
+  const cache = new QueryCache({
     onError(error, query) {
       if (handlesOwnErrors(query.meta)) return;
       const alertOnce = decide(error).kind === 'alert';
@@ -21,6 +21,11 @@ export function reportingQueryCache(): QueryCache {
     },
     onSuccess: (_data, query) => alerted.delete(query.queryHash),
   });
+  // A read dropped from the cache (sign-out clears it, unused reads are collected) starts afresh.
+  cache.subscribe((event) => {
+    if (event.type === 'removed') alerted.delete(event.query.queryHash);
+  });
+  return cache;
 }
 
 /** Every failed change is the customer's own action: each one reports, unless the mutation handles it. */
