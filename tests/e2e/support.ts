@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { TOKEN_COOKIE } from '../../src/core/auth/tokenCookie';
-import { FIRST_READS_OVERDUE, LONGEST_WAIT_MS } from '../../src/core/runtime/firstReadsOverdue';
+import { FIRST_READS_OVERDUE, LONGEST_WAIT_MS } from '../../src/core/runtime/firstReadsWait';
 import { expect, test, type Page } from './fixtures';
 
 export const PASSWORD = 'demo12345';

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFirstQueriesAnswered } from './firstQueries';
-import { FIRST_READS_OVERDUE } from './firstReadsOverdue';
+import { FIRST_READS_OVERDUE } from './firstReadsWait';
 
 // Isolated: the page module and its first read are this file's stand-ins for the registry's.
 let answerRead: (value: string) => void;

@@ -1,7 +1,7 @@
 import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams, type Params } from 'react-router-dom';
-import { FIRST_READS_OVERDUE, LONGEST_WAIT_MS } from './firstReadsOverdue';
+import { FIRST_READS_OVERDUE, LONGEST_WAIT_MS } from './firstReadsWait';
 import { loadedModule } from './registry';
 
 /**
