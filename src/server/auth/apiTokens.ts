@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 import { nowIso } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
-import { sha256 } from './hash';
+import { bearerTokenHash, sha256 } from './hash';
 
 /**
  * API tokens authenticate like a session (`Authorization: Bearer …`) but are made on the
@@ -42,7 +42,7 @@ const tokenAndUser = preparedQuery(
 
 /** The user and scope behind an API token, read like a session's (sessionUser): compiled once, not read again while nothing changed. */
 export async function apiTokenUser(db: Database, token: string): Promise<{ userId: number; isAffiliate: boolean; scope: ApiTokenScope } | null> {
-  const [row] = await tokenAndUser(db, { tokenHash: sha256(token) });
+  const [row] = await tokenAndUser(db, { tokenHash: bearerTokenHash(token) });
   if (!row || (row.expires_at !== null && row.expires_at <= nowIso())) return null;
   return { userId: row.user_id, isAffiliate: row.is_affiliate === 1, scope: { id: row.id, readOnly: row.read_only === 1, hostingId: row.hosting_id } };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sha256 as hashToken } from './hash';
+import { bearerTokenHash, sha256 as hashToken } from './hash';
 import type { Database } from '../db/database';
 import { nowIso } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
@@ -38,7 +38,7 @@ const sessionAndUser = preparedQuery((db: Database, { tokenHash }: { tokenHash: 
  * and not read again while the database is unchanged: it runs on every request.
  */
 export async function sessionUser(db: Database, token: string): Promise<{ id: number; isAffiliate: boolean } | null> {
-  const [row] = await sessionAndUser(db, { tokenHash: hashToken(token) });
+  const [row] = await sessionAndUser(db, { tokenHash: bearerTokenHash(token) });
   if (!row || row.expires_at <= nowIso()) return null;
   return { id: row.id, isAffiliate: row.is_affiliate === 1 };
 }
