@@ -24,6 +24,7 @@ import { BODY_LIMIT, installBodyLimits, TOO_LARGE, UPLOAD_FILE_LIMIT } from './h
 import { openApiRoutes } from './http/openapi';
 import { installQueryParameterCheck } from './http/queryParameters';
 import { installRequestLog, productionLogger } from './http/requestLog';
+import { installFreshReads } from './http/freshReads';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installNulInputCheck, installNulPathCheck } from './http/nulCharacters';
 import { installSiteHosts, SiteHosts } from './http/siteHosts';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     for (const { plugin } of plugins) await plugin.seed?.(context);
   }
 
+  installFreshReads(app, db);
   if (options.logger) installRequestLog(app);
   await installSecurityHeaders(app);
   installSiteHosts(app, context.siteHosts);

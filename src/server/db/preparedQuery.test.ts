@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Kysely, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerSqliteChangeMark } from './changeMark';
+import { newEventFor, registerSqliteChangeMark } from './changeMark';
 import { preparedQuery } from './preparedQuery';
 
 interface Schema {
@@ -100,6 +100,20 @@ describe('preparedQuery that reuses its rows until the database changes', () => 
     other.close();
     await nextTurn();
     expect(await namesOf(db, { owner: 1 })).toEqual([{ name: 'z' }]);
+  });
+
+  it('asks the file for other connections’ commits once per event: a request come in is a new one', async () => {
+    const { db, file } = watched();
+    await namesOf(db, { owner: 1 });
+    const other = new SQLite(file);
+    other.prepare("UPDATE items SET name = 'y' WHERE owner = 1").run();
+    expect(await namesOf(db, { owner: 1 })).toEqual([{ name: 'a' }]);
+    newEventFor(db);
+    expect(await namesOf(db, { owner: 1 })).toEqual([{ name: 'y' }]);
+    other.prepare("UPDATE items SET name = 'x' WHERE owner = 1").run();
+    other.close();
+    newEventFor(db);
+    expect(await namesOf(db, { owner: 1 })).toEqual([{ name: 'x' }]);
   });
 
   it('never reuses inside a transaction, and hands out rows no caller can change', async () => {
