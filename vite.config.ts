@@ -7,6 +7,7 @@ import { dashboardBudget } from './src/core/build/dashboardBudget';
 import { firstPageChunks } from './src/core/build/firstPageChunks';
 import { formFieldsChunk } from './src/core/build/formFieldsChunk';
 import { muiWithoutCssVariables } from './src/core/build/muiWithoutCssVariables';
+import { routerWithoutDataRouter } from './src/core/build/routerWithoutDataRouter';
 import { signedOutBudget } from './src/core/build/signedOutBudget';
 import { brandBuildName } from './src/core/manifest/loadManifests';
 
@@ -14,7 +15,7 @@ const brand = process.env.BRAND ?? 'default';
 const firstPage = firstPageChunks(brand);
 
 export default defineConfig({
-  plugins: [muiWithoutCssVariables(), react(), brandPlugin(brand), firstPage.plugin, signedOutBudget(brand), dashboardBudget(brand), compressedCopies()],
+  plugins: [muiWithoutCssVariables(), routerWithoutDataRouter(), react(), brandPlugin(brand), firstPage.plugin, signedOutBudget(brand), dashboardBudget(brand), compressedCopies()],
   resolve: { alias: { '@core/contracts': path.resolve(import.meta.dirname, 'src/core/contracts.ts'), '@core/forms': path.resolve(import.meta.dirname, 'src/core/forms.ts'), '@core/signed-out': path.resolve(import.meta.dirname, 'src/core/signedOut.ts'), '@core': path.resolve(import.meta.dirname, 'src/core/index.ts') } },
   build: {
     outDir: process.env.OUT_DIR ?? `dist/${brandBuildName(brand)}`,
