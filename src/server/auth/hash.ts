@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 
 /** Tokens and codes are stored as their SHA-256, so a leaked database holds none that work. */
@@ -6,8 +7,7 @@ export function sha256(value: string): string {
 }
 
 /** As many bearer tokens as clients at once on a busy process; the least recently used goes first. */
-const REMEMBERED_TOKENS = 2000;
-const tokenHashes = new Map<string, string>();
+const tokenHashes = new LRUCache<string, string>({ max: 2000 });
 
 /**
  * The hash of a bearer token, remembered for the tokens in use: every request looks its token up by
@@ -17,8 +17,7 @@ export function bearerTokenHash(token: string): string {
   let hash = tokenHashes.get(token);
   if (hash === undefined) {
     hash = sha256(token);
-    if (tokenHashes.size >= REMEMBERED_TOKENS) tokenHashes.delete(tokenHashes.keys().next().value!);
-  } else tokenHashes.delete(token);
-  tokenHashes.set(token, hash);
+    tokenHashes.set(token, hash);
+  }
   return hash;
 }
