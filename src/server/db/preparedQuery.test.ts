@@ -79,6 +79,21 @@ describe('preparedQuery that reuses its rows until the database changes', () => 
     expect(reads.count).toBe(2);
   });
 
+  it('keeps the answers of the 2,000 values read most recently, and reads the others again', async () => {
+    const { db, reads } = watched();
+    await namesOf(db, { owner: 1 });
+    await namesOf(db, { owner: 2 });
+    for (let owner = 3; owner <= 2002; owner += 1) {
+      await namesOf(db, { owner });
+      if (owner === 1000) await namesOf(db, { owner: 2 });
+    }
+    const before = reads.count;
+    expect(await namesOf(db, { owner: 2 })).toEqual([{ name: 'b' }]);
+    expect(reads.count, 'read lately: kept').toBe(before);
+    expect(await namesOf(db, { owner: 1 })).toEqual([{ name: 'a' }]);
+    expect(reads.count, 'the least recently read: dropped').toBe(before + 1);
+  });
+
   it('reads again at once after a change through its own connection, even one rolled back', async () => {
     const { db, reads } = watched();
     await namesOf(db, { owner: 1 });

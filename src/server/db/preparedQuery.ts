@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { changeMarkOf, type ChangeMark } from './changeMark';
 
 type AnyDatabase = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any schema
@@ -7,7 +8,7 @@ interface Compiled {
   sql: string;
   slots: Slot[];
   /** With reuseUntilChange on a database that has a change mark: the rows already read, by their parameters, with the mark read before reading them. */
-  reuse: { mark: ChangeMark; answers: Map<string, { mark: string; rows: readonly unknown[] }> } | null;
+  reuse: { mark: ChangeMark; answers: LRUCache<string, { mark: string; rows: readonly unknown[] }> } | null;
 }
 
 export interface PreparedQueryOptions {
@@ -19,7 +20,7 @@ export interface PreparedQueryOptions {
   reuseUntilChange?: boolean;
 }
 
-/** Enough for every user signed in at once on a busy process; the oldest read goes first. */
+/** Enough for every user signed in at once on a busy process; the least recently read goes first. */
 const MAX_ANSWERS = 2000;
 
 class StandIn {
@@ -52,9 +53,7 @@ export function preparedQuery<D extends AnyDatabase, P extends Record<string, un
     const answer = answers.get(key);
     if (answer?.mark === markBefore) return answer.rows as readonly Row[];
     const rows = Object.freeze((await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters))).rows.map((row) => Object.freeze(row)));
-    answers.delete(key);
     answers.set(key, { mark: markBefore, rows });
-    if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);
     return rows;
   };
 }
@@ -63,5 +62,5 @@ function compile<D extends AnyDatabase, P, Row>(db: D, build: (db: D, params: P)
   const standIns = new Proxy({} as P & object, { get: (_target, key) => new StandIn(String(key)) });
   const { sql, parameters } = build(db, standIns).compile();
   const mark = options.reuseUntilChange ? changeMarkOf(db) : null;
-  return { sql, slots: parameters.map((value): Slot => (value instanceof StandIn ? { param: value.param } : { value })), reuse: mark ? { mark, answers: new Map() } : null };
+  return { sql, slots: parameters.map((value): Slot => (value instanceof StandIn ? { param: value.param } : { value })), reuse: mark ? { mark, answers: new LRUCache({ max: MAX_ANSWERS }) } : null };
 }

@@ -22,4 +22,16 @@ describe('withStatementCache', () => {
     }
     expect(names).toEqual([1, 10, 20, 2, 10, 20]);
   });
+
+  it('keeps the 500 statements used most recently', () => {
+    const db = withStatementCache(new SQLite(':memory:'));
+    const first = db.prepare('SELECT 0');
+    const used = db.prepare('SELECT 1');
+    for (let i = 2; i <= 500; i += 1) {
+      db.prepare(`SELECT ${i}`);
+      if (i === 250) db.prepare('SELECT 1');
+    }
+    expect(db.prepare('SELECT 1'), 'used lately: kept').toBe(used);
+    expect(db.prepare('SELECT 0'), 'the least recently used: compiled again').not.toBe(first);
+  });
 });
