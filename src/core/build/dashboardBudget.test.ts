@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBrand, sourcesForBrand } from '../manifest/loadManifests';
@@ -25,7 +26,7 @@ function firstPageBundle() {
 function check(chunks: Chunk[], budget?: number): string | null {
   const plugin = dashboardBudget('default', budget) as unknown as {
     configResolved(config: { isProduction: boolean }): void;
-    generateBundle(this: unknown, options: unknown, bundle: Record<string, unknown>): void;
+    writeBundle(this: unknown, options: unknown, bundle: Record<string, unknown>): void;
   };
   plugin.configResolved({ isProduction: true });
   const context = {
@@ -34,7 +35,7 @@ function check(chunks: Chunk[], budget?: number): string | null {
     },
   };
   try {
-    plugin.generateBundle.call(context, {}, Object.fromEntries(chunks.map((c) => [c.fileName, { ...c, type: 'chunk' }])));
+    plugin.writeBundle.call(context, {}, Object.fromEntries(chunks.map((c) => [c.fileName, { ...c, type: 'chunk' }])));
     return null;
   } catch (error) {
     return (error as Error).message;
@@ -60,5 +61,19 @@ describe('the dashboard budget', () => {
     const many = Array.from({ length: DASHBOARD_MAX_FILES }, (_, i) => chunk(`shared-${i}.js`, [`/virtual/shared-${i}.js`]));
     chunks[1].imports = many.map((c) => c.fileName);
     expect(check([...chunks, ...many])).toMatch(new RegExp(`loads ${chunks.length + many.length} JavaScript files, over the ${DASHBOARD_MAX_FILES} budgeted`));
+  });
+
+  it('counts the strings of the plugins the first page draws, which load before their components, and no others', () => {
+    const sources = sourcesForBrand(loadBrand('default'));
+    const drawnPlugin = sources.find(({ manifest }) => manifest.components.some((c) => SHELL_SLOT_IDS.includes(c.slot)))!;
+    const otherPlugin = sources.find(({ manifest }) => manifest.components.length === 0 && !sources.some((s) => s.manifest.requires.includes(manifest.id)))!;
+    // Incompressible, and more than the whole budget once gzipped.
+    const heavy = randomBytes(400 * 1024).toString('base64');
+    const withStrings = (dir: string) => {
+      const { chunks } = firstPageBundle();
+      return check([...chunks, chunk('strings.js', [path.join(dir, 'i18n', 'pt-BR.json')], [], heavy)]);
+    };
+    expect(withStrings(drawnPlugin.dir)).toMatch(/over the \d+ KB budget/);
+    expect(withStrings(otherPlugin.dir)).toBeNull();
   });
 });
