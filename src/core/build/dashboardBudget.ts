@@ -32,7 +32,10 @@ function firstPageStrings(locale: string, sources: readonly PluginSource[], comp
   };
   for (const component of components) add(component.source.manifest.id);
   const locales = new Set([locale, 'pt-BR']);
-  return [...plugins].flatMap((id) => [...locales].map((each) => path.join(byId.get(id)?.dir ?? '', 'i18n', `${each}.json`)));
+  return [...plugins].flatMap((id) => {
+    const dir = byId.get(id)?.dir;
+    return dir ? [...locales].map((each) => path.join(dir, 'i18n', `${each}.json`)) : [];
+  });
 }
 
 /** Form checks load with their forms: the header, sidebar and dashboard cards read plain constants (a plugin's model.ts). */

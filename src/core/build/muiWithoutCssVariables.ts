@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { normalizePath, type Plugin } from 'vite';
 
 const STUB_ID = '\0painel-mui-css-variables-off';
 
@@ -19,7 +19,7 @@ export function muiWithoutCssVariables(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer) return undefined;
-      const normalised = importer.split('\\').join('/');
+      const normalised = normalizePath(importer);
       for (const [from, target] of Object.entries(VARS_IMPORTS)) {
         if (source === target && normalised.endsWith(`/@mui/material/esm/${from}`)) return STUB_ID;
       }

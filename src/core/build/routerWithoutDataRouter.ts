@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { normalizePath, type Plugin } from 'vite';
 
 const ADAPTER = '/ra-core/dist/routing/adapters/reactRouterProvider.js';
 /** What react-admin's react-router adapter imports for a router of its own and for blocking navigation. */
@@ -15,7 +15,7 @@ export function routerWithoutDataRouter(): Plugin {
     name: 'painel-router-without-data-router',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.split('\\').join('/').endsWith(ADAPTER)) return undefined;
+      if (!normalizePath(id).endsWith(ADAPTER)) return undefined;
       let changed = code;
       for (const name of DATA_ROUTER_IMPORTS) {
         const pattern = new RegExp(`(import \\{[^}]*?)\\b${name.replace(/ /g, '\\s+')},\\s*`);
