@@ -52,3 +52,14 @@ export async function doubleClick(target: Locator, apartMs = 0) {
     element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 2 }));
   }, apartMs);
 }
+
+/**
+ * Letters typed into a list with no pause between them, dispatched by the page itself. Playwright
+ * sends a key only after the page has handled the one before, and on CI's busy cores that wait alone
+ * can pass the type-ahead's 800 ms pause, which starts a new search halfway through the word.
+ */
+export async function typeWithoutPause(target: Locator, text: string) {
+  await target.evaluate((element, letters) => {
+    for (const key of letters) element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }, text);
+}
