@@ -6,6 +6,7 @@ import { CoreAdminContext, CoreAdminUI, CustomRoutes, Notification, Resource } f
 import { BrowserRouter, Route } from 'react-router-dom';
 import { manifestStrings } from 'virtual:painel-brand';
 import { AVAILABLE_LOCALES, i18n } from '../i18n';
+import { FALLBACK_LOCALE } from '../i18n/locales';
 import { buildResources } from '../i18n/reactAdmin';
 import { createAuthProvider } from './auth/authProvider';
 import { readToken } from './auth/tokenCookie';
@@ -46,7 +47,7 @@ export function App() {
     i18nextInstance: i18n,
     options: {
       lng: brand.locale,
-      fallbackLng: 'pt-BR',
+      fallbackLng: FALLBACK_LOCALE,
       resources: buildResources(manifestStrings),
       interpolation: { escapeValue: false },
     },

@@ -12,6 +12,11 @@ export type Locale = keyof typeof LOCALES;
 
 export const FALLBACK_LOCALE: Locale = 'pt-BR';
 
+/** The locales whose strings a page loads: the one shown, and the fallback, which fills what it lacks. */
+export function stringLocales(shown: string): string[] {
+  return [...new Set([shown, FALLBACK_LOCALE])];
+}
+
 /** The locales a brand's build carries: its own and the fallback. */
 export function brandLocales(locale: Locale): Locale[] {
   return [...new Set([FALLBACK_LOCALE, locale])];

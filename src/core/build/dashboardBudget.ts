@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { stringLocales } from '../../i18n/locales';
 import { loadBrand, sourcesForBrand, type PluginSource } from '../manifest/loadManifests';
+import { pluginsWithStrings } from '../manifest/pluginStrings';
 import { bundleCheck, gzipBytes, type CheckContext, type Chunk, type ChunkGraph } from './chunkGraph';
 import { firstPageComponents, type FirstPageComponent } from './firstPageComponents';
 
@@ -24,17 +26,10 @@ export const DASHBOARD_MAX_FILES = 48;
  */
 function firstPageStrings(locale: string, sources: readonly PluginSource[], components: readonly FirstPageComponent[]): string[] {
   const byId = new Map(sources.map((source) => [source.manifest.id, source]));
-  const plugins = new Set<string>();
-  const add = (id: string) => {
-    if (plugins.has(id)) return;
-    plugins.add(id);
-    for (const required of byId.get(id)?.manifest.requires ?? []) add(required);
-  };
-  for (const component of components) add(component.source.manifest.id);
-  const locales = new Set([locale, 'pt-BR']);
-  return [...plugins].flatMap((id) => {
+  const plugins = pluginsWithStrings(components.map((component) => component.source.manifest.id), (id) => byId.get(id)?.manifest.requires);
+  return plugins.flatMap((id) => {
     const dir = byId.get(id)?.dir;
-    return dir ? [...locales].map((each) => path.join(dir, 'i18n', `${each}.json`)) : [];
+    return dir ? stringLocales(locale).map((each) => path.join(dir, 'i18n', `${each}.json`)) : [];
   });
 }
 

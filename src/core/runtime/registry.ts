@@ -1,9 +1,11 @@
 import { matchRoutes } from 'react-router-dom';
 import { manifests, modules, translationLoaders } from 'virtual:painel-brand';
 import { addPluginStrings, i18n } from '../../i18n';
+import { stringLocales } from '../../i18n/locales';
 import { brand } from './brand';
 import { componentModules } from './componentModules';
 import { CORE_BARE_PATHS } from '../routing/corePaths';
+import { pluginsWithStrings } from '../manifest/pluginStrings';
 import type { ManifestLayout, ManifestRoute, ManifestSlot, ManifestTab, MenuEntry, MenuSlot, SlotComponent } from '../manifest/schema';
 
 /** What the brand's enabled plugins contribute, read once from the build's virtual module. */
@@ -78,21 +80,25 @@ export const resources = manifests.flatMap((m) => m.resources);
 export const redirects = manifests.flatMap((m) => m.redirects);
 
 const requiresOf = new Map(manifests.map((m) => [m.id, m.requires]));
-const stringsLoaded = new Map<string, Promise<void>>();
+const ownStringsLoaded = new Map<string, Promise<void>>();
 
-/** A plugin's full strings (and those of the plugins it requires, whose components it may show), loaded once. */
-export function loadPluginStrings(pluginId: string): Promise<void> {
-  let loading = stringsLoaded.get(pluginId);
+/** A plugin's own strings, loaded once. */
+function loadOwnStrings(pluginId: string): Promise<void> {
+  let loading = ownStringsLoaded.get(pluginId);
   if (!loading) {
-    const locales = new Set([i18n.language || brand.locale, 'pt-BR']);
-    const own = [...locales].map(async (locale) => {
+    const own = stringLocales(i18n.language || brand.locale).map(async (locale) => {
       const load = translationLoaders[pluginId]?.[locale];
       if (load) await addPluginStrings(locale, pluginId, (await load()).default);
     });
-    loading = Promise.all([...own, ...(requiresOf.get(pluginId) ?? []).map(loadPluginStrings)]).then(() => undefined);
-    stringsLoaded.set(pluginId, loading);
+    loading = Promise.all(own).then(() => undefined);
+    ownStringsLoaded.set(pluginId, loading);
   }
   return loading;
+}
+
+/** The strings a plugin's components need (see pluginsWithStrings), each plugin's loaded once. */
+export function loadPluginStrings(pluginId: string): Promise<void> {
+  return Promise.all(pluginsWithStrings([pluginId], (id) => requiresOf.get(id)).map(loadOwnStrings)).then(() => undefined);
 }
 
 const pluginModules = componentModules((key) => {

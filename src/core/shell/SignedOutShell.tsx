@@ -2,6 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { Suspense, useEffect } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18n, shellResources } from '../../i18n';
+import { FALLBACK_LOCALE } from '../../i18n/locales';
 import { PageLoading } from '../layout/PageLoading';
 import { Navigate, NavigationContext, type Navigation } from '../navigation/navigation';
 import { LOGIN_PATH } from '../routing/loginPathConstant';
@@ -18,7 +19,7 @@ import { useHistoryNavigation } from './useHistoryNavigation';
 // Each page's title and texts come with its plugin's strings, loaded with the page.
 void i18n.use(initReactI18next).init({
   lng: brand.locale,
-  fallbackLng: 'pt-BR',
+  fallbackLng: FALLBACK_LOCALE,
   resources: shellResources({}),
   interpolation: { escapeValue: false },
   initImmediate: false,
