@@ -1,7 +1,7 @@
 import AddCard from '@mui/icons-material/AddCard';
 import MenuIconGlyph from '@mui/icons-material/Menu';
 import { AppBar, Avatar, Box, Button, Chip, IconButton, ListItemIcon, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../format/money';
@@ -126,7 +126,11 @@ function PanelLogo() {
   return <LogoImage />;
 }
 
-export function Header({ onOpenNavigation, reduced }: { onOpenNavigation: () => void; reduced: boolean }) {
+/**
+ * Memoised: the layout draws again as the page and its announcements arrive, three or four times on a
+ * first load, and the header would be drawn again each time for nothing (its parts read their own data).
+ */
+export const Header = memo(function Header({ onOpenNavigation, reduced }: { onOpenNavigation: () => void; reduced: boolean }) {
   const { t } = useTranslation();
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -145,4 +149,4 @@ export function Header({ onOpenNavigation, reduced }: { onOpenNavigation: () => 
       </Toolbar>
     </AppBar>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Box, Drawer, List, Toolbar } from '@mui/material';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SlotComponents } from '../runtime/SlotComponents';
@@ -26,8 +27,10 @@ function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** Permanent on wide screens, a drawer on narrow ones. */
-export function Sidebar({ mobileOpen, onClose }: { mobileOpen: boolean; onClose: () => void }) {
+const stayOnPage = () => undefined;
+
+/** Permanent on wide screens, a drawer on narrow ones. Memoised as the header is (Header.tsx): its parts read the route and their data. */
+export const Sidebar = memo(function Sidebar({ mobileOpen, onClose }: { mobileOpen: boolean; onClose: () => void }) {
   const paper = { width: SIDEBAR_WIDTH, boxSizing: 'border-box' as const };
   return (
     <>
@@ -38,8 +41,8 @@ export function Sidebar({ mobileOpen, onClose }: { mobileOpen: boolean; onClose:
       </Drawer>
       <Drawer variant="permanent" sx={{ display: { xs: 'none', md: 'block' }, width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paper }}>
         <Toolbar />
-        <SidebarContent onNavigate={() => undefined} />
+        <SidebarContent onNavigate={stayOnPage} />
       </Drawer>
     </>
   );
-}
+});
