@@ -1,14 +1,14 @@
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import { BottomNavigation, BottomNavigationAction, Box, Button, ListItemIcon, Menu, MenuItem, Paper } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { MenuIcon } from './icons';
 import { useMenu } from './MenuLinks';
 import { usePhone } from './usePhone';
 
-/** The quick-access bar under the header on wide screens (part 1 §2 "Layout"). */
-export function QuickAccessBar() {
+/** The quick-access bar under the header on wide screens (part 1 §2 "Layout"). Memoised, as the header is (Header.tsx). */
+export const QuickAccessBar = memo(function QuickAccessBar() {
   const { t } = useTranslation();
   const entries = useMenu('quickAccess');
   if (entries.length === 0) return null;
@@ -21,14 +21,14 @@ export function QuickAccessBar() {
       ))}
     </Box>
   );
-}
+});
 
 /** Destinations a phone's bar holds with their whole labels; the rest go under "Mais". Wider screens scroll the bar. */
 const PHONE_BAR_SLOTS = 4;
 const MORE = 'more';
 
-/** The mobile bar: the dashboard, the quick-access links and the mobile-only ones; on a phone the overflow in a "Mais" menu. */
-export function MobileBar() {
+/** The mobile bar: the dashboard, the quick-access links and the mobile-only ones; on a phone the overflow in a "Mais" menu. Memoised, as the header is. */
+export const MobileBar = memo(function MobileBar() {
   const { t } = useTranslation();
   const location = useLocation();
   const phone = usePhone();
@@ -68,4 +68,4 @@ export function MobileBar() {
       </Menu>
     </Paper>
   );
-}
+});
