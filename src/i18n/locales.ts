@@ -12,12 +12,10 @@ export type Locale = keyof typeof LOCALES;
 
 export const FALLBACK_LOCALE: Locale = 'pt-BR';
 
-/** The locales whose strings a page loads: the one shown, and the fallback, which fills what it lacks. */
-export function stringLocales(shown: string): string[] {
-  return [...new Set([shown, FALLBACK_LOCALE])];
-}
-
-/** The locales a brand's build carries: its own and the fallback. */
-export function brandLocales(locale: Locale): Locale[] {
+/**
+ * A locale and the fallback, which fills what it lacks: the locales a brand's build carries, and those
+ * whose strings a page loads for the locale it shows.
+ */
+export function withFallback<L extends string>(locale: L): (L | Locale)[] {
   return [...new Set([FALLBACK_LOCALE, locale])];
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { brandFile, loadBrand, readPluginTranslations, ROOT, sourcesForBrand } from '../manifest/loadManifests';
 import type { Manifest } from '../manifest/schema';
-import { brandLocales, LOCALES, type Locale } from '../../i18n/locales';
+import { withFallback, LOCALES, type Locale } from '../../i18n/locales';
 import { firstPageComponents } from './firstPageComponents';
 
 const VIRTUAL_ID = 'virtual:painel-brand';
@@ -76,7 +76,7 @@ export function brandIdentitySource(brandId: string, watch: (file: string) => vo
   const logoUrl = `data:image/svg+xml;base64,${readFileSync(logoFile).toString('base64')}`;
   return [
     `export const brand = ${JSON.stringify({ ...brand, logoUrl })};`,
-    ...perLocaleImports('shellStrings', brandLocales(brand.locale), (locale) => importable(`src/i18n/${locale}.json`)),
+    ...perLocaleImports('shellStrings', withFallback(brand.locale), (locale) => importable(`src/i18n/${locale}.json`)),
   ].join('\n');
 }
 
@@ -92,7 +92,7 @@ export function brandModuleSource(brandId: string, watch: (file: string) => void
   const manifests = sources.map((s) => s.manifest);
   const modules: string[] = [];
   const translationLoaders: string[] = [];
-  const locales = brandLocales(brand.locale);
+  const locales = withFallback(brand.locale);
   const manifestStrings: Record<string, Strings> = Object.fromEntries(locales.map((locale) => [locale, {}]));
   for (const { manifest, dir, file } of sources) {
     watch(file);
@@ -148,7 +148,7 @@ export function signedOutModuleSource(brandId: string, watch: (file: string) => 
     if (!own.length) continue;
     routes.push(...own.map((r) => ({ ...r, plugin: manifest.id, key: `${manifest.id}:${r.id}` })));
     for (const page of new Set(own.map((r) => r.page))) pages.push(`  ${JSON.stringify(`${manifest.id}:${page}`)}: () => import(${importPath(dir, page)}),`);
-    const loaders = brandTranslations(dir, brandLocales(brand.locale)).map(([locale]) => `${JSON.stringify(locale)}: () => import(${importPath(dir, 'i18n', `${locale}.json`)})`);
+    const loaders = brandTranslations(dir, withFallback(brand.locale)).map(([locale]) => `${JSON.stringify(locale)}: () => import(${importPath(dir, 'i18n', `${locale}.json`)})`);
     strings.push(`  ${JSON.stringify(manifest.id)}: { ${loaders.join(', ')} },`);
   }
   return [

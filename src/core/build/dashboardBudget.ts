@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { stringLocales } from '../../i18n/locales';
+import { withFallback } from '../../i18n/locales';
 import { loadBrand, sourcesForBrand, type PluginSource } from '../manifest/loadManifests';
 import { pluginsWithStrings } from '../manifest/pluginStrings';
 import { bundleCheck, gzipBytes, type CheckContext, type Chunk, type ChunkGraph } from './chunkGraph';
@@ -29,7 +29,7 @@ function firstPageStrings(locale: string, sources: readonly PluginSource[], comp
   const plugins = pluginsWithStrings(components.map((component) => component.source.manifest.id), (id) => byId.get(id)?.manifest.requires);
   return plugins.flatMap((id) => {
     const dir = byId.get(id)?.dir;
-    return dir ? stringLocales(locale).map((each) => path.join(dir, 'i18n', `${each}.json`)) : [];
+    return dir ? withFallback(locale).map((each) => path.join(dir, 'i18n', `${each}.json`)) : [];
   });
 }
 

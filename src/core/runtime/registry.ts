@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { manifests, modules, translationLoaders } from 'virtual:painel-brand';
 import { addPluginStrings, i18n } from '../../i18n';
-import { stringLocales } from '../../i18n/locales';
+import { withFallback } from '../../i18n/locales';
 import { brand } from './brand';
 import { componentModules } from './componentModules';
 import { CORE_BARE_PATHS } from '../routing/corePaths';
@@ -86,7 +86,7 @@ const ownStringsLoaded = new Map<string, Promise<void>>();
 function loadOwnStrings(pluginId: string): Promise<void> {
   let loading = ownStringsLoaded.get(pluginId);
   if (!loading) {
-    const own = stringLocales(i18n.language || brand.locale).map(async (locale) => {
+    const own = withFallback(i18n.language || brand.locale).map(async (locale) => {
       const load = translationLoaders[pluginId]?.[locale];
       if (load) await addPluginStrings(locale, pluginId, (await load()).default);
     });

@@ -1,6 +1,6 @@
 import { locale, pageLoaders, stringLoaders } from 'virtual:painel-signed-out';
 import { addPluginStrings, i18n } from '../../i18n';
-import { stringLocales } from '../../i18n/locales';
+import { withFallback } from '../../i18n/locales';
 import { componentModules, type ComponentModule } from '../runtime/componentModules';
 
 type StringsModule = { default: Record<string, unknown> };
@@ -8,7 +8,7 @@ type StringsModule = { default: Record<string, unknown> };
 /** Signed-out pages ("auth:pages/LoginPage") with their plugin's strings, each load started once. */
 const pages = componentModules((key) => {
   const plugin = key.slice(0, key.indexOf(':'));
-  const strings = stringLocales(i18n.language || locale).map(async (each) => {
+  const strings = withFallback(i18n.language || locale).map(async (each) => {
     const load = stringLoaders[plugin]?.[each];
     if (load) await addPluginStrings(each, plugin, ((await load()) as StringsModule).default);
   });

@@ -1,7 +1,7 @@
 import { readToken } from '../auth/tokenCookie';
 import { LOGIN_PATH } from '../routing/loginPathConstant';
 import { matchesRoute } from './matchRoute';
-import { stringLocales } from '../../i18n/locales';
+import { withFallback } from '../../i18n/locales';
 import { locale, pageLoaders, redirects, signedOutRoutes, stringLoaders } from 'virtual:painel-signed-out';
 
 /**
@@ -54,5 +54,5 @@ export function warmSignedOutPage(pathname: string): void {
   if (!key) return;
   void pageLoaders[key]?.().catch(() => undefined);
   const plugin = key.slice(0, key.indexOf(':'));
-  for (const each of stringLocales(locale)) void stringLoaders[plugin]?.[each]?.().catch(() => undefined);
+  for (const each of withFallback(locale)) void stringLoaders[plugin]?.[each]?.().catch(() => undefined);
 }
