@@ -61,7 +61,7 @@ describe('HistoryPage', () => {
       return new Promise<Response>(() => {});
     }) as typeof fetch;
     const { unmount } = renderWithShell(<HistoryPage />);
-    await vi.waitFor(() => expect(signal).toBeDefined());
+    await waitFor(() => expect(signal).toBeDefined());
     unmount();
     expect(signal?.aborted).toBe(true);
   });

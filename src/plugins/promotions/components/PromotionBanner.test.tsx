@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell, stubApi } from '../../../../tests/support/renderWithShell';
@@ -44,7 +44,7 @@ describe('PromotionBanner', () => {
     storeToken('t', 60);
     const calls = stubApi({ 'GET /api/user/promotion': { body: { data: { active: false, type: null, expiration: 0 } } } });
     const view = renderWithShell(<PromotionBanner />);
-    await vi.waitFor(() => expect(calls).toContain('GET /api/user/promotion'));
+    await waitFor(() => expect(calls).toContain('GET /api/user/promotion'));
     expect(view.container).toBeEmptyDOMElement();
   });
 
@@ -75,7 +75,7 @@ describe('AutoRechargeAlert', () => {
     storeToken('t', 60);
     const calls = stubApi({ 'GET /api/user/credits': { body: { data: credits } }, 'GET /api/recharge/auto': { body: { data: { enabled: true } } } });
     const view = renderWithShell(<AutoRechargeAlert />);
-    await vi.waitFor(() => expect(calls).toContain('GET /api/recharge/auto'));
+    await waitFor(() => expect(calls).toContain('GET /api/recharge/auto'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(view.container).toBeEmptyDOMElement();
   });
