@@ -9,7 +9,8 @@ export function readJson(file: string): unknown {
 /**
  * The opening lines of an error, without colour codes, on one line: the matcher with its expected
  * and received values and any timeout, since CI shows only the tail of the run and a flaky failure
- * is not there to read again.
+ * is not there to read again. A Testing Library query prints the whole DOM, whose opening lines say
+ * nothing; the text the page showed is kept instead.
  */
 export function errorSummary(message: string | undefined, maxLines = 5): string {
   const lines = stripVTControlCharacters(message ?? '')
@@ -17,7 +18,18 @@ export function errorSummary(message: string | undefined, maxLines = 5): string 
     .map((line) => line.trim())
     .filter(Boolean);
   const stack = lines.findIndex((line) => line.startsWith('at ') || line.startsWith('Call log:'));
-  return (stack === -1 ? lines : lines.slice(0, stack)).slice(0, maxLines).join(' | ');
+  const opening = stack === -1 ? lines : lines.slice(0, stack);
+  const dump = opening.findIndex((line) => line.startsWith('Ignored nodes:'));
+  if (dump === -1) return opening.slice(0, maxLines).join(' | ');
+  return [...opening.slice(0, Math.min(dump, maxLines)), `the page showed: ${shownText(opening.slice(dump + 1))}`].join(' | ');
+}
+
+const SHOWN_TEXT_CHARS = 400;
+
+/** The text nodes of a pretty-printed DOM: its lines that are neither tags nor attributes. */
+function shownText(dom: string[]): string {
+  const text = dom.filter((line) => !/^(<|\/?>|[\w:.-]+=")/.test(line)).join(' · ');
+  return text === '' ? '(nothing)' : text.length > SHOWN_TEXT_CHARS ? `${text.slice(0, SHOWN_TEXT_CHARS)}…` : text;
 }
 
 export interface VitestReport {
