@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { brandFile, loadBrand, readPluginTranslations, ROOT, sourcesForBrand } from '../manifest/loadManifests';
 import type { Manifest } from '../manifest/schema';
-import { withFallback, LOCALES, type Locale } from '../../i18n/locales';
+import { FALLBACK_LOCALE, withFallback, LOCALES, type Locale } from '../../i18n/locales';
 import { firstPageComponents } from './firstPageComponents';
+import { namesStrings, pickStrings, type Strings } from './pickStrings';
 
 const VIRTUAL_ID = 'virtual:painel-brand';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -12,9 +13,6 @@ const SIGNED_OUT_ID = 'virtual:painel-signed-out';
 const RESOLVED_SIGNED_OUT_ID = '\0' + SIGNED_OUT_ID;
 const IDENTITY_ID = 'virtual:painel-brand-identity';
 const RESOLVED_IDENTITY_ID = '\0' + IDENTITY_ID;
-
-type Strings = Record<string, unknown>;
-
 
 /** The i18n keys a manifest shows before any of its code loads: titles and labels. */
 function manifestKeys(manifest: Manifest): string[] {
@@ -26,24 +24,25 @@ function manifestKeys(manifest: Manifest): string[] {
   ].filter((key): key is string => key !== undefined);
 }
 
-/** Copies only the given dotted keys ("hosting.menu.domain" → { menu: { domain } }) out of a plugin's strings. */
-function pick(strings: Strings, pluginId: string, keys: string[]): Strings {
-  const out: Strings = {};
-  for (const key of keys) {
-    const [namespace, ...pathParts] = key.split('.');
-    if (namespace !== pluginId) continue;
-    let source: unknown = strings;
-    let target = out;
-    pathParts.forEach((part, index) => {
-      source = (source as Strings | undefined)?.[part];
-      if (index === pathParts.length - 1) {
-        if (typeof source === 'string') target[part] = source;
-      } else {
-        target = (target[part] ??= {}) as Strings;
+/** The keys components draw without their plugins' string files: they ship with the shell's strings. */
+function componentKeys(manifests: readonly Manifest[]): string[] {
+  return manifests.flatMap((manifest) => manifest.components.flatMap((component) => component.strings ?? []));
+}
+
+/** A component's declared key that names nothing would draw as the raw key: the build says which, and where. */
+function checkComponentKeys(sources: readonly { manifest: Manifest; dir: string }[]): void {
+  const fallbackStrings = new Map(sources.map(({ manifest, dir }) => [manifest.id, readPluginTranslations(dir)[FALLBACK_LOCALE] as Strings | undefined]));
+  for (const { manifest } of sources) {
+    for (const component of manifest.components) {
+      for (const key of component.strings ?? []) {
+        const pluginId = key.split('.')[0];
+        const strings = fallbackStrings.get(pluginId);
+        if (!strings || !namesStrings(strings, pluginId, key)) {
+          throw new Error(`manifests/${manifest.id}.json: the component ${component.component} declares the string "${key}", which names nothing in ${FALLBACK_LOCALE}${strings ? '' : ` (no plugin "${pluginId}" with strings in this brand)`}.`);
+        }
       }
-    });
+    }
   }
-  return out;
 }
 
 const importPath = (...parts: string[]) => JSON.stringify(path.join(...parts).split(path.sep).join('/'));
@@ -81,8 +80,9 @@ export function brandIdentitySource(brandId: string, watch: (file: string) => vo
 }
 
 /**
- * The source of the brand's virtual module: the brand, its enabled manifests, the few strings
- * their manifests show, and one lazy import() per page, slot component and translation file.
+ * The source of the brand's virtual module: the brand, its enabled manifests, the few strings their
+ * manifests show and those their components declare (`strings`), and one lazy import() per page,
+ * slot component and translation file.
  * `watch` learns every file it was made from.
  */
 export function brandModuleSource(brandId: string, watch: (file: string) => void = () => undefined): string {
@@ -94,6 +94,8 @@ export function brandModuleSource(brandId: string, watch: (file: string) => void
   const translationLoaders: string[] = [];
   const locales = withFallback(brand.locale);
   const manifestStrings: Record<string, Strings> = Object.fromEntries(locales.map((locale) => [locale, {}]));
+  checkComponentKeys(sources);
+  const drawnWithoutFiles = componentKeys(manifests);
   for (const { manifest, dir, file } of sources) {
     watch(file);
     const lazy = [
@@ -106,7 +108,7 @@ export function brandModuleSource(brandId: string, watch: (file: string) => void
     }
     const loaders: string[] = [];
     for (const [locale, strings] of brandTranslations(dir, locales)) {
-      manifestStrings[locale][manifest.id] = pick(strings as Strings, manifest.id, manifestKeys(manifest));
+      manifestStrings[locale][manifest.id] = pickStrings(strings as Strings, manifest.id, [...manifestKeys(manifest), ...drawnWithoutFiles]);
       loaders.push(`${JSON.stringify(locale)}: () => import(${importPath(dir, 'i18n', `${locale}.json`)})`);
     }
     translationLoaders.push(`  ${JSON.stringify(manifest.id)}: { ${loaders.join(', ')} },`);

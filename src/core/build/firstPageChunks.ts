@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadBrand, sourcesForBrand } from '../manifest/loadManifests';
 import { withoutExtension } from './chunkGraph';
-import { firstPageComponents, type FirstPageComponent } from './firstPageComponents';
+import { firstPageComponents, firstPageStringPlugins, type FirstPageComponent } from './firstPageComponents';
 
 const STRINGS = /[\\/]i18n[\\/]([A-Za-z-]+)\.json$/;
 
@@ -11,7 +11,8 @@ const STRINGS = /[\\/]i18n[\\/]([A-Za-z-]+)\.json$/;
  * component of the shell's and the dashboard's slots, each module they share and each plugin's strings
  * is a file of its own: ~90 requests on "/", which on HTTP/1.1's six connections queue a round trip per
  * six. Here the plugin code those components import statically goes into one chunk for the shell's
- * slots and one for the dashboard's, and those plugins' strings into one chunk per locale. Only plugin
+ * slots and one for the dashboard's, and the string files the shell's still waits on (of components that
+ * declare no `strings`) into one chunk per locale. Only plugin
  * modules are taken (never the core nor a package, which pages share); the shell's chunk leaves out what
  * bare pages (drawn without the shell) import, and the dashboard's takes only what no other page imports,
  * so a page loads no more than the shell it draws anyway. Grouped modules import only their own chunk,
@@ -53,7 +54,7 @@ export function firstPageChunks(brandId: string) {
       }
       for (const id of shell) chunkOf.set(id, 'shell-components');
       for (const id of dashboard) chunkOf.set(id, 'dashboard-components');
-      const drawnFirst = [...new Set(drawnOn('shell').map((c) => c.source.dir + path.sep))];
+      const drawnFirst = firstPageStringPlugins(sources, drawnOn('shell')).map(({ dir }) => dir + path.sep);
       for (const id of ids.values()) {
         const locale = STRINGS.exec(id)?.[1];
         if (locale && drawnFirst.some((dir) => id.startsWith(dir))) chunkOf.set(id, `shell-strings-${locale}`);

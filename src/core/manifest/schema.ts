@@ -98,6 +98,13 @@ export const componentSchema = z
      * the first load, and its reads are not sent ahead.
      */
     floating: z.boolean().default(false),
+    /**
+     * The translation keys the component draws, and what it imports: single keys, whole subtrees
+     * ("billing.discount") or a plugin's id for all its strings, of its plugin or of one it requires.
+     * They ship with the shell's strings, so the component draws without waiting on its plugins' string
+     * files (tests/unit/componentStrings.test.ts checks the list covers its code). Left out, it waits.
+     */
+    strings: z.array(i18nKey.regex(/^[a-z][a-z0-9-]*(\.[A-Za-z0-9_.-]+)?$/, 'a key, a subtree or a plugin id: "billing.discount"')).max(30).optional(),
   })
   .strict();
 

@@ -101,9 +101,20 @@ export function loadPluginStrings(pluginId: string): Promise<void> {
   return Promise.all(pluginsWithStrings([pluginId], (id) => requiresOf.get(id)).map(loadOwnStrings)).then(() => undefined);
 }
 
+/**
+ * Modules whose strings came with the shell's: drawn only as slot components that declare `strings`,
+ * they wait on no string file. A module also drawn without that declaration, or as a page, waits.
+ */
+const drawnWithShellStrings = new Set(manifests.flatMap((m) => m.components.filter((c) => c.strings).map((c) => `${m.id}:${c.component}`)));
+for (const m of manifests) {
+  for (const c of m.components) if (!c.strings) drawnWithShellStrings.delete(`${m.id}:${c.component}`);
+  for (const page of [...m.routes, ...m.layouts]) drawnWithShellStrings.delete(`${m.id}:${page.page}`);
+}
+
 const pluginModules = componentModules((key) => {
   const load = modules[key];
   if (!load) throw new Error(`No module ${key} in brand ${brand.id}`);
+  if (drawnWithShellStrings.has(key)) return load();
   const pluginId = key.slice(0, key.indexOf(':'));
   return Promise.all([load(), loadPluginStrings(pluginId)]).then(([module]) => module);
 });
