@@ -89,9 +89,11 @@ describe('brand builds', () => {
     }
     expect(resellerBuild.js).toContain(reseller.productName);
     // What every signed-in page draws first comes in a few grouped files (firstPageChunks.ts), not one per module.
-    for (const group of ['shell-components-', 'dashboard-components-', 'shell-strings-pt-BR-']) {
+    for (const group of ['shell-components-', 'dashboard-components-']) {
       expect(fullBuild.files.filter((f) => f.startsWith(group)), group).toHaveLength(1);
     }
+    // The shell's components declare their strings, which come with the manifests: no string file waits to be grouped.
+    expect(fullBuild.files.filter((f) => f.startsWith('shell-strings-'))).toEqual([]);
     // The server sends these copies to browsers that take them (builtPanel.ts).
     expect(fullBuild.uncompressed).toEqual([]);
     // The entry carries no plugin code: what more plugins add to it is their manifest data only.
