@@ -1,13 +1,13 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { useI18nextProvider } from 'ra-i18n-i18next';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CoreAdminContext, CoreAdminUI, CustomRoutes, Notification, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { manifestStrings } from 'virtual:painel-brand';
-import { AVAILABLE_LOCALES, i18n } from '../i18n';
+import { AVAILABLE_LOCALES, i18n, shellResources } from '../i18n';
 import { FALLBACK_LOCALE } from '../i18n/locales';
-import { buildResources } from '../i18n/reactAdmin';
+import { loadReactAdminMessages } from '../i18n/reactAdmin';
 import { createAuthProvider } from './auth/authProvider';
 import { readToken } from './auth/tokenCookie';
 import { userQuery } from './session/queries';
@@ -21,6 +21,7 @@ import { Logout } from './pages/Logout';
 import { NotFound, ToNotFound } from './pages/NotFound';
 import { brand, resources } from './runtime/registry';
 import { bareRouteElements, layoutRouteElements } from './runtime/routeElements';
+import { whenIdle } from './runtime/whenIdle';
 import { useBrandTheme } from './theme';
 import { LOGOUT_PATH, NOT_FOUND_PATH } from './routing/corePaths';
 
@@ -48,11 +49,13 @@ export function App() {
     options: {
       lng: brand.locale,
       fallbackLng: FALLBACK_LOCALE,
-      resources: buildResources(manifestStrings),
+      resources: shellResources(manifestStrings),
       interpolation: { escapeValue: false },
     },
     availableLocales: AVAILABLE_LOCALES,
   });
+  // For react-admin's notifications the core may show before any plugin page has loaded them.
+  useEffect(() => whenIdle(loadReactAdminMessages), []);
 
   // react-admin's <Admin> is this context and its UI with react-admin's MUI screens as defaults (its own
   // layout, login, loading, error and access pages), which this panel replaces and would load unused.

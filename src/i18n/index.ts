@@ -19,6 +19,12 @@ const initialised = new Promise<void>((resolve) => {
   else i18n.on('initialized', () => resolve());
 });
 
+/** Adds strings under keys of their own (react-admin's "ra.…"), never over the shell's. */
+export async function addStrings(locale: string, strings: Record<string, unknown>): Promise<void> {
+  await initialised;
+  i18n.addResourceBundle(locale, 'translation', strings, true, false);
+}
+
 /** Merges a plugin's full strings under its id, beside what its manifest already showed. */
 export async function addPluginStrings(locale: string, pluginId: string, strings: Record<string, unknown>): Promise<void> {
   await initialised;

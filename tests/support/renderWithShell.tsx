@@ -4,11 +4,10 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { manifestStrings, manifests } from 'virtual:painel-brand';
-import { i18n } from '../../src/i18n';
-import { buildResources } from '../../src/i18n/reactAdmin';
+import { i18n, shellResources } from '../../src/i18n';
 import { loadPluginStrings } from '../../src/core/runtime/registry';
 
-await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: buildResources(manifestStrings), interpolation: { escapeValue: false } });
+await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: shellResources(manifestStrings), interpolation: { escapeValue: false } });
 await Promise.all(manifests.map((m) => loadPluginStrings(m.id)));
 
 /** Renders a piece of the shell or a plugin with the real translations, a router and a query client. */

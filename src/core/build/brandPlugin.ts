@@ -82,7 +82,7 @@ export function brandIdentitySource(brandId: string, watch: (file: string) => vo
 /**
  * The source of the brand's virtual module: the brand, its enabled manifests, the few strings their
  * manifests show and those their components declare (`strings`), and one lazy import() per page,
- * slot component and translation file.
+ * slot component and translation file, react-admin's messages included.
  * `watch` learns every file it was made from.
  */
 export function brandModuleSource(brandId: string, watch: (file: string) => void = () => undefined): string {
@@ -119,7 +119,7 @@ export function brandModuleSource(brandId: string, watch: (file: string) => void
     `export const manifestStrings = ${JSON.stringify(manifestStrings)};`,
     `export const modules = {\n${modules.join('\n')}\n};`,
     `export const translationLoaders = {\n${translationLoaders.join('\n')}\n};`,
-    ...perLocaleImports('reactAdminMessages', locales, (locale) => importable(LOCALES[locale].reactAdminMessages)),
+    `export const reactAdminMessageLoaders = { ${locales.map((locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(importable(LOCALES[locale].reactAdminMessages))})`).join(', ')} };`,
   ].join('\n');
 }
 

@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { manifests, modules, translationLoaders } from 'virtual:painel-brand';
 import { addPluginStrings, i18n } from '../../i18n';
 import { withFallback } from '../../i18n/locales';
+import { loadReactAdminMessages } from '../../i18n/reactAdmin';
 import { brand } from './brand';
 import { componentModules } from './componentModules';
 import { CORE_BARE_PATHS } from '../routing/corePaths';
@@ -96,9 +97,9 @@ function loadOwnStrings(pluginId: string): Promise<void> {
   return loading;
 }
 
-/** The strings a plugin's components need (see pluginsWithStrings), each plugin's loaded once. */
+/** The strings a plugin's components need (see pluginsWithStrings), each plugin's loaded once, and react-admin's, which its pages may draw. */
 export function loadPluginStrings(pluginId: string): Promise<void> {
-  return Promise.all(pluginsWithStrings([pluginId], (id) => requiresOf.get(id)).map(loadOwnStrings)).then(() => undefined);
+  return Promise.all([...pluginsWithStrings([pluginId], (id) => requiresOf.get(id)).map(loadOwnStrings), loadReactAdminMessages()]).then(() => undefined);
 }
 
 /**

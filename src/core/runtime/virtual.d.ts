@@ -13,8 +13,8 @@ declare module 'virtual:painel-brand' {
   export const modules: Record<string, () => Promise<import('./componentModules').ComponentModule>>;
   /** Each plugin's full translations, loaded with its first page or component. */
   export const translationLoaders: Record<string, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
-  /** react-admin's own messages in the brand's locales. */
-  export const reactAdminMessages: Record<string, Record<string, unknown>>;
+  /** react-admin's own messages in the brand's locales, loaded with the first plugin page (src/i18n/reactAdmin.ts). */
+  export const reactAdminMessageLoaders: Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 }
 
 /** What the entry reads to choose a shell before anything else loads (see signedOutModuleSource). */
