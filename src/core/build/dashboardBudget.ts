@@ -5,16 +5,16 @@ import { loadBrand, sourcesForBrand, type PluginSource } from '../manifest/loadM
 import { bundleCheck, gzipBytes, type CheckContext, type Chunk, type ChunkGraph } from './chunkGraph';
 import { firstPageComponents, firstPageStringPlugins, type FirstPageComponent } from './firstPageComponents';
 
+/** Issue 17's goal for "/", 0.9x the baseline react-admin list app, printed beside the figure. */
+export const DASHBOARD_GOAL_GZIP = 257 * 1024;
+
 /**
  * What the signed-in shell's first page may load: the entry, the full app, the dashboard, every
  * component the shell's and the dashboard's slots draw, with their static imports, and the string files
  * of those that declare no `strings` (sum of each chunk's gzip; bench/shell-load.ts measures the same
- * on "/" until its table is drawn). The budget is what "/" loads now, so that nothing adds to it unnoticed: 261 KB.
+ * on "/" until its table is drawn). The budget is issue 17's goal, which "/" now meets: 257 KB.
  */
-export const DASHBOARD_BUDGET_GZIP = 261 * 1024;
-
-/** Issue 17's goal for "/", 0.9x the baseline react-admin list app: not met yet, printed beside the figure. */
-export const DASHBOARD_GOAL_GZIP = 257 * 1024;
+export const DASHBOARD_BUDGET_GZIP = DASHBOARD_GOAL_GZIP;
 
 /** And in how many files: each is a request, and HTTP/1.1 queues a round trip per six (firstPageChunks.ts groups them). */
 export const DASHBOARD_MAX_FILES = 43;
