@@ -30,13 +30,12 @@ function componentKeys(manifests: readonly Manifest[]): string[] {
 }
 
 /** A component's declared key that names nothing would draw as the raw key: the build says which, and where. */
-function checkComponentKeys(sources: readonly { manifest: Manifest; dir: string }[]): void {
-  const fallbackStrings = new Map(sources.map(({ manifest, dir }) => [manifest.id, readPluginTranslations(dir)[FALLBACK_LOCALE] as Strings | undefined]));
-  for (const { manifest } of sources) {
+function checkComponentKeys(manifests: readonly Manifest[], translations: ReadonlyMap<string, Record<string, unknown>>): void {
+  for (const manifest of manifests) {
     for (const component of manifest.components) {
       for (const key of component.strings ?? []) {
         const pluginId = key.split('.')[0];
-        const strings = fallbackStrings.get(pluginId);
+        const strings = translations.get(pluginId)?.[FALLBACK_LOCALE] as Strings | undefined;
         if (!strings || !namesStrings(strings, pluginId, key)) {
           throw new Error(`manifests/${manifest.id}.json: the component ${component.component} declares the string "${key}", which names nothing in ${FALLBACK_LOCALE}${strings ? '' : ` (no plugin "${pluginId}" with strings in this brand)`}.`);
         }
@@ -47,9 +46,9 @@ function checkComponentKeys(sources: readonly { manifest: Manifest; dir: string 
 
 const importPath = (...parts: string[]) => JSON.stringify(path.join(...parts).split(path.sep).join('/'));
 
-/** A plugin's translation files, only those of the brand's locales. */
-function brandTranslations(dir: string, locales: readonly Locale[]): [string, unknown][] {
-  return Object.entries(readPluginTranslations(dir)).filter(([locale]) => locales.includes(locale as Locale));
+/** A plugin's translations (readPluginTranslations), only those of the brand's locales. */
+function brandTranslations(translations: Record<string, unknown>, locales: readonly Locale[]): [string, unknown][] {
+  return Object.entries(translations).filter(([locale]) => locales.includes(locale as Locale));
 }
 
 /** `export const <name> = { locale: <default import of its file>, ... }` over the brand's locales. */
@@ -94,7 +93,8 @@ export function brandModuleSource(brandId: string, watch: (file: string) => void
   const translationLoaders: string[] = [];
   const locales = withFallback(brand.locale);
   const manifestStrings: Record<string, Strings> = Object.fromEntries(locales.map((locale) => [locale, {}]));
-  checkComponentKeys(sources);
+  const translations = new Map(sources.map(({ manifest, dir }) => [manifest.id, readPluginTranslations(dir)]));
+  checkComponentKeys(manifests, translations);
   const drawnWithoutFiles = componentKeys(manifests);
   for (const { manifest, dir, file } of sources) {
     watch(file);
@@ -107,7 +107,7 @@ export function brandModuleSource(brandId: string, watch: (file: string) => void
       modules.push(`  ${JSON.stringify(`${manifest.id}:${modulePath}`)}: () => import(${importPath(dir, modulePath)}),`);
     }
     const loaders: string[] = [];
-    for (const [locale, strings] of brandTranslations(dir, locales)) {
+    for (const [locale, strings] of brandTranslations(translations.get(manifest.id)!, locales)) {
       manifestStrings[locale][manifest.id] = pickStrings(strings as Strings, manifest.id, [...manifestKeys(manifest), ...drawnWithoutFiles]);
       loaders.push(`${JSON.stringify(locale)}: () => import(${importPath(dir, 'i18n', `${locale}.json`)})`);
     }
@@ -150,7 +150,7 @@ export function signedOutModuleSource(brandId: string, watch: (file: string) => 
     if (!own.length) continue;
     routes.push(...own.map((r) => ({ ...r, plugin: manifest.id, key: `${manifest.id}:${r.id}` })));
     for (const page of new Set(own.map((r) => r.page))) pages.push(`  ${JSON.stringify(`${manifest.id}:${page}`)}: () => import(${importPath(dir, page)}),`);
-    const loaders = brandTranslations(dir, withFallback(brand.locale)).map(([locale]) => `${JSON.stringify(locale)}: () => import(${importPath(dir, 'i18n', `${locale}.json`)})`);
+    const loaders = brandTranslations(readPluginTranslations(dir), withFallback(brand.locale)).map(([locale]) => `${JSON.stringify(locale)}: () => import(${importPath(dir, 'i18n', `${locale}.json`)})`);
     strings.push(`  ${JSON.stringify(manifest.id)}: { ${loaders.join(', ')} },`);
   }
   return [

@@ -21,6 +21,8 @@ export function chunkGraph(bundle: Record<string, { type: string }>) {
   const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [withoutExtension(id), c] as const)));
   return {
     entry: chunks.find((c) => c.isEntry),
+    /** The chunk written to this file ("assets/x-hash.js"). */
+    chunkAt: (fileName: string) => byFile.get(fileName),
     chunkOf: (file: string) => byModule.get(withoutExtension(path.resolve(file))),
     /** The chunks loaded with these: they and everything they import statically. */
     closure(roots: Chunk[]): Chunk[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { preloadsNotLoaded } from './preloadsNotLoaded';
 
-const chunk = (fileName: string, imports: string[]) => ({ type: 'chunk', fileName, imports });
+const chunk = (fileName: string, imports: string[]) => ({ type: 'chunk', fileName, imports, moduleIds: [] as string[] });
 
 function built(chunks: ReturnType<typeof chunk>[]) {
   const preloads = preloadsNotLoaded();

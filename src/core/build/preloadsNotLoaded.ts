@@ -1,4 +1,5 @@
 import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
+import { chunkGraph, type ChunkGraph } from './chunkGraph';
 
 /**
  * A dynamic import's preload list without the chunks its importer already loaded: the importer's own
@@ -6,38 +7,23 @@ import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
  * registry's lazy imports repeated the shell's chunks in each of their ~200 lists.
  */
 export function preloadsNotLoaded(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
-  const staticImports = new Map<string, string[]>();
-  const loadedWith = new Map<string, Set<string>>();
-  const closure = (file: string): Set<string> => {
-    let found = loadedWith.get(file);
-    if (found) return found;
-    found = new Set();
-    const queue = [file];
-    while (queue.length) {
-      const next = queue.pop()!;
-      if (found.has(next)) continue;
-      found.add(next);
-      queue.push(...(staticImports.get(next) ?? []));
-    }
-    loadedWith.set(file, found);
-    return found;
-  };
+  let graph: ChunkGraph | undefined;
   return {
     plugin: {
       name: 'painel-preloads-not-loaded',
       apply: 'build',
+      // Before Vite's own generateBundle, which asks resolveDependencies for each list.
       generateBundle: {
         order: 'pre',
         handler(_options, bundle) {
-          staticImports.clear();
-          loadedWith.clear();
-          for (const output of Object.values(bundle)) if (output.type === 'chunk') staticImports.set(output.fileName, output.imports);
+          graph = chunkGraph(bundle);
         },
       },
     },
     resolveDependencies(_filename, deps, { hostId, hostType }) {
-      if (hostType !== 'js' || !staticImports.has(hostId)) return deps;
-      const loaded = closure(hostId);
+      const host = hostType === 'js' ? graph?.chunkAt(hostId) : undefined;
+      if (!host) return deps;
+      const loaded = new Set(graph!.closure([host]).map((chunk) => chunk.fileName));
       return deps.filter((dep) => !loaded.has(dep));
     },
   };
