@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { brandFile, loadBrand, readPluginTranslations, ROOT, sourcesForBrand } from '../manifest/loadManifests';
 import type { Manifest } from '../manifest/schema';
+import { runtimeManifest } from '../manifest/runtimeManifest';
 import { FALLBACK_LOCALE, withFallback, LOCALES, type Locale } from '../../i18n/locales';
 import { firstPageComponents } from './firstPageComponents';
 import { namesStrings, pickStrings, type Strings } from './pickStrings';
@@ -115,7 +116,7 @@ export function brandModuleSource(brandId: string, watch: (file: string) => void
   }
   return [
     `export { brand } from ${JSON.stringify(IDENTITY_ID)};`,
-    `export const manifests = ${JSON.stringify(manifests.map(({ $schema: _schema, name: _name, description: _description, ...runtime }) => runtime))};`,
+    `export const manifests = ${JSON.stringify(manifests.map(runtimeManifest))};`,
     `export const manifestStrings = ${JSON.stringify(manifestStrings)};`,
     `export const modules = {\n${modules.join('\n')}\n};`,
     `export const translationLoaders = {\n${translationLoaders.join('\n')}\n};`,

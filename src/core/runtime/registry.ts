@@ -7,6 +7,7 @@ import { brand } from './brand';
 import { componentModules } from './componentModules';
 import { CORE_BARE_PATHS } from '../routing/corePaths';
 import { pluginsWithStrings } from '../manifest/pluginStrings';
+import type { RuntimeComponent } from '../manifest/runtimeManifest';
 import type { ManifestLayout, ManifestRoute, ManifestSlot, ManifestTab, MenuEntry, MenuSlot, SlotComponent } from '../manifest/schema';
 
 /** What the brand's enabled plugins contribute, read once from the build's virtual module. */
@@ -60,7 +61,7 @@ export function menuOf(slot: MenuSlot): MenuEntry[] {
   return manifests.flatMap((m) => m.menu.filter((e) => e.slot === slot)).sort(byOrder);
 }
 
-export interface RegisteredComponent extends SlotComponent {
+export interface RegisteredComponent extends RuntimeComponent {
   key: string;
 }
 
@@ -68,7 +69,7 @@ export interface RegisteredComponent extends SlotComponent {
  * Whether a slot component's code loads with the page, before the user is known: it is shown to every
  * signed-in user, and drawn with the page rather than once the page is drawn (a floating one).
  */
-export const loadsWithPage = (component: SlotComponent): boolean => component.access.rule === 'public' && !component.floating;
+export const loadsWithPage = (component: Pick<SlotComponent, 'access' | 'floating'>): boolean => component.access.rule === 'public' && !component.floating;
 
 export function componentsOf(slot: string): RegisteredComponent[] {
   return manifests

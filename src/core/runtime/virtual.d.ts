@@ -6,8 +6,8 @@ declare module 'virtual:painel-brand-identity' {
 
 declare module 'virtual:painel-brand' {
   export const brand: import('../manifest/schema').Brand & { logoUrl: string };
-  /** The enabled manifests as the shell reads them: without their names and descriptions, which only people read. */
-  export const manifests: Omit<import('../manifest/schema').Manifest, '$schema' | 'name' | 'description'>[];
+  /** The enabled manifests as the shell reads them (see runtimeManifest). */
+  export const manifests: import('../manifest/runtimeManifest').RuntimeManifest[];
   /** Only the strings manifests show (titles, labels), per locale and plugin. */
   export const manifestStrings: Record<string, Record<string, unknown>>;
   export const modules: Record<string, () => Promise<import('./componentModules').ComponentModule>>;
