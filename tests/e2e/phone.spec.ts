@@ -291,8 +291,11 @@ test('the dialogs and the navigation drawer fit a phone', async ({ page }) => {
   await openAndCheck('/support/tickets', 'Abrir ticket');
 
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Abrir menu' }).click();
   const drawer = page.getByRole('navigation', { name: 'Navegação principal' });
+  // A phone draws the sidebar only in its drawer, once opened: not a hidden permanent one beside the page.
+  await expect(page.getByRole('navigation', { name: 'Navegação móvel' })).toBeVisible();
+  await expect(page.locator('nav[aria-label="Navegação principal"]')).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Abrir menu' }).click();
   await expect(drawer.getByRole('link', { name: 'Início' })).toBeInViewport({ ratio: 1 });
   await expectFitsPhone(page);
   await drawer.getByRole('link', { name: 'blogdaana.com.br' }).click();

@@ -18,6 +18,23 @@ test('the owner sees credits, hostings and domains', async ({ page }) => {
   await expectAccessible(page);
 });
 
+test('a wide screen draws the permanent sidebar and the quick-access bar, not the phone\'s drawer and bottom bar', async ({ page }) => {
+  await login(page, 'cliente@exemplo.com.br');
+  await expect(page.getByRole('navigation', { name: 'Acesso rápido' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+  // Not merely hidden: what a width does not show is not drawn at all (hidden, it cost a load its work).
+  await expect(page.locator('nav[aria-label="Navegação principal"]')).toHaveCount(1);
+  await expect(page.locator('nav[aria-label="Navegação móvel"]')).toHaveCount(0);
+  await expect(page.getByTestId('sidebar-hostings')).toHaveCount(1);
+  // Narrowed to a phone's width, the same page swaps them, and back.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('navigation', { name: 'Navegação móvel' })).toBeVisible();
+  await expect(page.locator('nav[aria-label="Navegação principal"], nav[aria-label="Acesso rápido"]')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+  await expect(page.locator('nav[aria-label="Navegação móvel"]')).toHaveCount(0);
+});
+
 test('a tooltip whose code comes after the focus leaves the keyboard where it is, then shows', async ({ page }) => {
   // The first page draws tooltips without their code (LazyTooltip); here it arrives a second late.
   let delivered = 0;

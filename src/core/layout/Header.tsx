@@ -12,7 +12,7 @@ import { useCredits, useCurrentUser } from '../session/queries';
 import { MenuIcon } from './icons';
 import { LogoImage } from './LogoImage';
 import { useMenu } from './MenuLinks';
-import { usePhone } from './usePhone';
+import { usePhone } from './screenWidth';
 import { SHELL_SLOTS } from '../runtime/coreSlots';
 import { LazyTooltip } from './LazyTooltip';
 

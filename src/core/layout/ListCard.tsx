@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { StackedCell } from './StackedCell';
-import { usePhone } from './usePhone';
+import { usePhone } from './screenWidth';
 
 /** A column's heading; `sx` styles its cells on a wide screen (how long values wrap). */
 export type ListColumn = string | { label: string; sx?: SxProps<Theme> };

@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { MenuIcon } from './icons';
 import { useMenu } from './MenuLinks';
-import { usePhone } from './usePhone';
+import { usePhone, useWideScreen } from './screenWidth';
 
 /** The quick-access bar under the header on wide screens (part 1 §2 "Layout"). Memoised, as the header is (Header.tsx). */
 export const QuickAccessBar = memo(function QuickAccessBar() {
   const { t } = useTranslation();
   const entries = useMenu('quickAccess');
-  if (entries.length === 0) return null;
+  const wide = useWideScreen();
+  if (!wide || entries.length === 0) return null;
   return (
-    <Box component="nav" aria-label={t('shell.nav.quickAccess')} sx={{ display: { xs: 'none', md: 'flex' }, flexWrap: 'wrap', gap: 1, mb: 2 }}>
+    <Box component="nav" aria-label={t('shell.nav.quickAccess')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
       {entries.map((entry) => (
         <Button key={entry.to} component={Link} to={entry.to} size="small" variant="outlined" startIcon={<MenuIcon name={entry.icon} />}>
           {entry.text}
@@ -32,6 +33,7 @@ export const MobileBar = memo(function MobileBar() {
   const { t } = useTranslation();
   const location = useLocation();
   const phone = usePhone();
+  const wide = useWideScreen();
   const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
   const entries = [
     { to: '/', text: t('shell.nav.dashboard'), icon: 'dashboard' },
@@ -45,9 +47,10 @@ export const MobileBar = memo(function MobileBar() {
   const active = current === undefined ? false : more.some((e) => e.to === current) ? MORE : current;
   const actionSx = phone ? { minWidth: 0, px: 0.5 } : undefined;
   const closeMore = () => setMoreAnchor(null);
+  if (wide) return null;
   return (
     <Paper component="nav" aria-label={t('shell.nav.mobile')} elevation={3}
-      sx={{ display: { xs: 'block', md: 'none' }, position: 'fixed', bottom: 0, left: 0, right: 0, overflowX: phone ? 'visible' : 'auto', zIndex: 1100 }}>
+      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, overflowX: phone ? 'visible' : 'auto', zIndex: 1100 }}>
       <BottomNavigation showLabels value={active} sx={phone ? undefined : { width: 'max-content', minWidth: '100%' }}>
         {shown.map((entry) => (
           <BottomNavigationAction key={entry.to} value={entry.to} label={entry.text} icon={<MenuIcon name={entry.icon} />} component={Link} to={entry.to} sx={actionSx} />

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { SlotComponents } from '../runtime/SlotComponents';
 import { MenuIcon } from './icons';
 import { useMenu } from './MenuLinks';
+import { useWideScreen } from './screenWidth';
 import { SidebarLink } from './SidebarLink';
 import { SHELL_SLOTS } from '../runtime/coreSlots';
 
@@ -32,17 +33,15 @@ const stayOnPage = () => undefined;
 /** Permanent on wide screens, a drawer on narrow ones. Memoised as the header is (Header.tsx): its parts read the route and their data. */
 export const Sidebar = memo(function Sidebar({ mobileOpen, onClose }: { mobileOpen: boolean; onClose: () => void }) {
   const paper = { width: SIDEBAR_WIDTH, boxSizing: 'border-box' as const };
-  return (
-    <>
-      <Drawer variant="temporary" open={mobileOpen} onClose={onClose} ModalProps={{ keepMounted: false }}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}>
-        <Toolbar />
-        <SidebarContent onNavigate={onClose} />
-      </Drawer>
-      <Drawer variant="permanent" sx={{ display: { xs: 'none', md: 'block' }, width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paper }}>
-        <Toolbar />
-        <SidebarContent onNavigate={stayOnPage} />
-      </Drawer>
-    </>
+  return useWideScreen() ? (
+    <Drawer variant="permanent" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paper }}>
+      <Toolbar />
+      <SidebarContent onNavigate={stayOnPage} />
+    </Drawer>
+  ) : (
+    <Drawer variant="temporary" open={mobileOpen} onClose={onClose} ModalProps={{ keepMounted: false }} sx={{ '& .MuiDrawer-paper': paper }}>
+      <Toolbar />
+      <SidebarContent onNavigate={onClose} />
+    </Drawer>
   );
 });
