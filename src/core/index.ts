@@ -22,7 +22,7 @@ export { LoadFailed, LoadingOrFailed } from './layout/LoadingOrFailed';
 export { PageLoading } from './layout/PageLoading';
 export { LogoImage } from './layout/LogoImage';
 export { useReducedShell } from './layout/ReducedShell';
-export { usePhone } from './layout/screenWidth';
+export { usePhone, useWideScreen } from './layout/screenWidth';
 export { StackedCell, type StackedDetail } from './layout/StackedCell';
 export { ListCard, type ListColumn, type ListRow } from './layout/ListCard';
 export { LazyTooltip } from './layout/LazyTooltip';

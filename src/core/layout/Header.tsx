@@ -12,7 +12,7 @@ import { useCredits, useCurrentUser } from '../session/queries';
 import { MenuIcon } from './icons';
 import { LogoImage } from './LogoImage';
 import { useMenu } from './MenuLinks';
-import { usePhone } from './screenWidth';
+import { usePhone, useWideScreen } from './screenWidth';
 import { SHELL_SLOTS } from '../runtime/coreSlots';
 import { LazyTooltip } from './LazyTooltip';
 
@@ -108,10 +108,11 @@ function UserMenu() {
 
 function HeaderActions() {
   const entries = useMenu('headerActions');
+  if (!useWideScreen()) return null;
   return (
     <>
       {entries.map((entry) => (
-        <Button key={entry.to} component={Link} to={entry.to} color="inherit" startIcon={<MenuIcon name={entry.icon} />} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+        <Button key={entry.to} component={Link} to={entry.to} color="inherit" startIcon={<MenuIcon name={entry.icon} />}>
           {entry.text}
         </Button>
       ))}

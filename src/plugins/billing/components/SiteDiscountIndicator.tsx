@@ -1,6 +1,6 @@
 import Percent from '@mui/icons-material/Percent';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
-import { useCurrentUser } from '@core';
+import { useCurrentUser, useWideScreen } from '@core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SITE_DISCOUNT, siteDiscountPercent } from '../model';
@@ -14,7 +14,8 @@ export default function SiteDiscountIndicator() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const user = useCurrentUser().data;
-  if (!user) return null;
+  // Wide screens only: a phone's header has no room for it.
+  if (!useWideScreen() || !user) return null;
   const active = user.activeServices;
   const { minActiveSites: min } = SITE_DISCOUNT;
   const earned = siteDiscountPercent(active) > 0;
@@ -22,7 +23,7 @@ export default function SiteDiscountIndicator() {
   return (
     <>
       <Button color="inherit" onClick={() => setOpen(true)} aria-label={`${t('billing.discount.title')}: ${summary}`} data-testid="site-discount"
-        sx={{ display: { xs: 'none', md: 'inline-flex' }, flexDirection: 'column', alignItems: 'stretch', textTransform: 'none', minWidth: 140, py: 0.25 }}>
+        sx={{ flexDirection: 'column', alignItems: 'stretch', textTransform: 'none', minWidth: 140, py: 0.25 }}>
         <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
           <Percent fontSize="small" />
           <Typography component="span" variant="body2" fontWeight={earned ? 700 : 400}>{summary}</Typography>
