@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { brandHtml } from './src/core/build/brandHtml';
 import { brandPlugin } from './src/core/build/brandPlugin';
 import { compressedCopies } from './src/core/build/compressedCopies';
 import { dashboardBudget } from './src/core/build/dashboardBudget';
@@ -17,7 +18,7 @@ const firstPage = firstPageChunks(brand);
 const preloads = preloadsNotLoaded();
 
 export default defineConfig({
-  plugins: [muiWithoutCssVariables(), routerWithoutDataRouter(), react(), brandPlugin(brand), firstPage.plugin, preloads.plugin, signedOutBudget(brand), dashboardBudget(brand), compressedCopies()],
+  plugins: [muiWithoutCssVariables(), routerWithoutDataRouter(), react(), brandPlugin(brand), brandHtml(brand), firstPage.plugin, preloads.plugin, signedOutBudget(brand), dashboardBudget(brand), compressedCopies()],
   resolve: { alias: { '@core/contracts': path.resolve(import.meta.dirname, 'src/core/contracts.ts'), '@core/forms': path.resolve(import.meta.dirname, 'src/core/forms.ts'), '@core/signed-out': path.resolve(import.meta.dirname, 'src/core/signedOut.ts'), '@core': path.resolve(import.meta.dirname, 'src/core/index.ts') } },
   build: {
     outDir: process.env.OUT_DIR ?? `dist/${brandBuildName(brand)}`,
