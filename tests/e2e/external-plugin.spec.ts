@@ -36,6 +36,12 @@ test('the example brand shows its external plugin’s page from the user menu, w
   await expect(page).toHaveURL(`${server.baseURL}/service-status`);
 });
 
+test("the example brand's tab reads its name before any of its code arrives", async ({ page }) => {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(`${server.baseURL}/auth/login`);
+  await expect(page).toHaveTitle('Hospedagem Exemplo');
+});
+
 test('the default brand, which does not name it, has no such page', async ({ page }) => {
   await login(page, 'cliente@exemplo.com.br');
   await page.getByRole('button', { name: 'Menu do usuário' }).click();

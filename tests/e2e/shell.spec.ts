@@ -113,22 +113,6 @@ test('old and unknown paths redirect', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("before its code arrives the page shows the loading spinner under the brand's name, and the app takes its place", async ({ page }) => {
-  const brand = loadBrand('default');
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  await page.goto('/');
-  const loading = page.getByRole('status', { name: 'Carregando...' });
-  await expect(loading).toBeVisible();
-  await expect(page).toHaveTitle(brand.productName);
-  const [r, g, b] = brand.theme.primary.match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16));
-  expect(await loading.locator('svg').evaluate((svg) => getComputedStyle(svg).color)).toBe(`rgb(${r}, ${g}, ${b})`);
-  await page.unrouteAll();
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-  await expect(page.locator('#root > .loading')).toHaveCount(0);
-  await expect(page.getByRole('status', { name: 'Carregando...' })).toHaveCount(0);
-});
-
 test("the app's first frame already has the theme's baseline: nothing moves by the body's default margin", async ({ page }) => {
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
