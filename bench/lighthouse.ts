@@ -1,12 +1,14 @@
 /**
  * Lighthouse performance and accessibility scores of panel pages, desktop and mobile, in Debian's
- * Chromium (no browser download): each audit in a fresh browser, so every load is cold.
+ * Chromium (no browser download): each audit in a fresh browser, so every load is cold. One audit's
+ * score moves by ten points from run to run here, so several are taken, builds in turn, and their
+ * medians printed.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS } from './support';
+import { CHROMIUM_ARGS, median } from './support';
 
 export interface Scores {
   performance: number;
@@ -14,9 +16,14 @@ export interface Scores {
   /** Lighthouse's (simulated) largest contentful paint, ms, and cumulative layout shift: the two the first page's layout moves. */
   lcpMs: number;
   cls: number;
+  /** First contentful paint and total blocking time, ms: what the first frame and the main thread's long tasks cost. */
+  fcpMs: number;
+  tbtMs: number;
 }
 
-async function audit(url: string, formFactor: 'desktop' | 'mobile', token?: string): Promise<Scores> {
+export type FormFactor = 'desktop' | 'mobile';
+
+async function audit(url: string, formFactor: FormFactor, token?: string): Promise<Scores> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -38,6 +45,8 @@ async function audit(url: string, formFactor: 'desktop' | 'mobile', token?: stri
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue ?? 0),
       cls: audits['cumulative-layout-shift'].numericValue ?? 0,
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue ?? 0),
     };
   } finally {
     chrome.kill();
@@ -45,7 +54,7 @@ async function audit(url: string, formFactor: 'desktop' | 'mobile', token?: stri
 }
 
 /** An audit that Lighthouse could not score is run again once, in a fresh browser; a second failure is thrown. */
-async function auditAgainOnce(url: string, formFactor: 'desktop' | 'mobile', token?: string): Promise<Scores> {
+async function auditAgainOnce(url: string, formFactor: FormFactor, token?: string): Promise<Scores> {
   try {
     return await audit(url, formFactor, token);
   } catch (error) {
@@ -54,11 +63,33 @@ async function auditAgainOnce(url: string, formFactor: 'desktop' | 'mobile', tok
   }
 }
 
-/** Scores of each [path, session token?] on desktop and on mobile. */
-export async function lighthouseScores(origin: string, pages: [string, string?][]) {
-  const out: { page: string; desktop: Scores; mobile: Scores }[] = [];
-  for (const [pathname, token] of pages) {
-    out.push({ page: pathname, desktop: await auditAgainOnce(origin + pathname, 'desktop', token), mobile: await auditAgainOnce(origin + pathname, 'mobile', token) });
+/** A panel to audit: its origin and a session token for the pages that need one. */
+export interface AuditTarget {
+  origin: string;
+  token: string;
+}
+
+/** The median of each figure over `runs` audits. */
+function medianScores(runs: readonly Scores[]): Scores {
+  const middle = (pick: (s: Scores) => number) => median(runs.map(pick));
+  return { performance: middle((s) => s.performance), accessibility: middle((s) => s.accessibility), lcpMs: middle((s) => s.lcpMs), cls: middle((s) => s.cls), fcpMs: middle((s) => s.fcpMs), tbtMs: middle((s) => s.tbtMs) };
+}
+
+/**
+ * Each page on desktop and mobile, audited `runs` times on every target, the targets taken in turn
+ * (A B, then B A): a busy minute of the machine falls on both builds. Gives [page][formFactor][target] medians.
+ */
+export async function lighthouseMedians(targets: readonly AuditTarget[], pages: readonly { path: string; signedIn: boolean }[], runs: number) {
+  const out: { page: string; formFactor: FormFactor; medians: Scores[] }[] = [];
+  for (const page of pages) {
+    for (const formFactor of ['desktop', 'mobile'] as const) {
+      const audits: Scores[][] = targets.map(() => []);
+      for (let run = 0; run < runs; run += 1) {
+        const order = run % 2 ? [...targets.keys()].reverse() : [...targets.keys()];
+        for (const i of order) audits[i].push(await auditAgainOnce(targets[i].origin + page.path, formFactor, page.signedIn ? targets[i].token : undefined));
+      }
+      out.push({ page: page.path, formFactor, medians: audits.map(medianScores) });
+    }
   }
   return out;
 }
