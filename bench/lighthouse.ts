@@ -86,8 +86,16 @@ export async function lighthouseMedians(targets: readonly AuditTarget[], pages: 
       const audits: Scores[][] = targets.map(() => []);
       for (let run = 0; run < runs; run += 1) {
         const order = run % 2 ? [...targets.keys()].reverse() : [...targets.keys()];
-        for (const i of order) audits[i].push(await auditAgainOnce(targets[i].origin + page.path, formFactor, page.signedIn ? targets[i].token : undefined));
+        for (const i of order) {
+          // Lighthouse now and then cannot score a cold load (NO_NAVSTART): the run is left out, and said so.
+          try {
+            audits[i].push(await auditAgainOnce(targets[i].origin + page.path, formFactor, page.signedIn ? targets[i].token : undefined));
+          } catch (error) {
+            console.log(`${(error as Error).message}: left out of the medians`);
+          }
+        }
       }
+      if (audits.some((runs) => runs.length === 0)) throw new Error(`Lighthouse could not score ${page.path} (${formFactor}) on every build`);
       out.push({ page: page.path, formFactor, medians: audits.map(medianScores) });
     }
   }
