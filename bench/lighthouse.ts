@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, median } from './support';
+import { CHROMIUM_ARGS, median, turnOrder } from './support';
 
 export interface Scores {
   performance: number;
@@ -85,8 +85,7 @@ export async function lighthouseMedians(targets: readonly AuditTarget[], pages: 
     for (const formFactor of ['desktop', 'mobile'] as const) {
       const audits: Scores[][] = targets.map(() => []);
       for (let run = 0; run < runs; run += 1) {
-        const order = run % 2 ? [...targets.keys()].reverse() : [...targets.keys()];
-        for (const i of order) {
+        for (const i of turnOrder(targets.length, run)) {
           // Lighthouse now and then cannot score a cold load (NO_NAVSTART): the run is left out, and said so.
           try {
             audits[i].push(await auditAgainOnce(targets[i].origin + page.path, formFactor, page.signedIn ? targets[i].token : undefined));

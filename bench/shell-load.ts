@@ -10,10 +10,10 @@ import Fastify from 'fastify';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { build } from 'vite';
 import { lighthouseMedians, type AuditTarget } from './lighthouse';
-import { launchChromium, median, startPanel, stop, table } from './support';
+import { launchChromium, median, startPanel, stop, table, turnOrder } from './support';
 
 const OUT = path.resolve('.tmp/bench');
 const RUNS = 5;
@@ -35,10 +35,15 @@ interface Load {
 const REACT_ADMIN_MARK = /["'`]ra\.(?:auth|notification|action|navigation)\./;
 
 /** What a page loads until it is ready: the gzip size and count of its scripts (read from the built files), all requests. */
-async function pageLoad(browser: Browser, origin: string, pathname: string, root: string, ready: (p: Page) => Promise<void>, token?: string): Promise<Load> {
+/** A page in a fresh browser context (an empty cache: a cold load), signed in when given a session token. */
+async function freshPage(browser: Browser, origin: string, token?: string): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext();
   if (token) await context.addCookies([{ name: 'painel_token', value: token, url: origin }]);
-  const page = await context.newPage();
+  return { page: await context.newPage(), context };
+}
+
+async function pageLoad(browser: Browser, origin: string, pathname: string, root: string, ready: (p: Page) => Promise<void>, token?: string): Promise<Load> {
+  const { page, context } = await freshPage(browser, origin, token);
   const scripts = new Set<string>();
   let requests = 0;
   page.on('request', () => (requests += 1));
@@ -82,9 +87,7 @@ interface ColdTarget {
 }
 
 async function coldLoad(browser: Browser, { url, ready, token }: ColdTarget): Promise<number> {
-  const context = await browser.newContext();
-  if (token) await context.addCookies([{ name: 'painel_token', value: token, url: new URL(url).origin }]);
-  const page = await context.newPage();
+  const { page, context } = await freshPage(browser, new URL(url).origin, token);
   const start = performance.now();
   await page.goto(url);
   await ready(page);
@@ -100,9 +103,8 @@ async function coldLoad(browser: Browser, { url, ready, token }: ColdTarget): Pr
  */
 async function coldLoads(browser: Browser, targets: ColdTarget[]): Promise<number[][]> {
   const times = targets.map((): number[] => []);
-  const forward = targets.map((_, index) => index);
   for (let i = 0; i < RUNS; i += 1) {
-    for (const index of i % 2 === 0 ? forward : [...forward].reverse()) times[index].push(await coldLoad(browser, targets[index]));
+    for (const index of turnOrder(targets.length, i)) times[index].push(await coldLoad(browser, targets[index]));
   }
   return times;
 }

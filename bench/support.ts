@@ -10,6 +10,15 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
+/**
+ * The order in which round `round` measures `count` builds or pages: forward, then backward (A B, B A, …),
+ * so that a busy minute of the machine falls on each alike.
+ */
+export function turnOrder(count: number, round: number): number[] {
+  const forward = Array.from({ length: count }, (_, index) => index);
+  return round % 2 === 0 ? forward : forward.reverse();
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
