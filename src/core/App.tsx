@@ -1,12 +1,8 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
-import { useI18nextProvider } from 'ra-i18n-i18next';
 import { useEffect, useMemo } from 'react';
-import { CoreAdminContext, CoreAdminUI, CustomRoutes, Notification, Resource } from 'react-admin';
+import { CoreAdminContext, CoreAdminUI, CustomRoutes, memoryStore, Notification, Resource, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { manifestStrings } from 'virtual:painel-brand';
-import { AVAILABLE_LOCALES, i18n, shellResources } from '../i18n';
-import { FALLBACK_LOCALE } from '../i18n/locales';
 import { loadReactAdminMessages } from '../i18n/reactAdmin';
 import { createAuthProvider } from './auth/authProvider';
 import { readToken } from './auth/tokenCookie';
@@ -39,21 +35,14 @@ function createQueryClient() {
 /** While react-admin readies its routes (it never waits long: the resources are static). */
 const ShellLoading = () => <PageLoading />;
 
-export function App() {
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const theme = useBrandTheme(brand);
   const queryClient = useMemo(createQueryClient, []);
   const dataProvider = useMemo(() => createDataProvider(resources), []);
   const authProvider = useMemo(() => createAuthProvider(resources), []);
-  const i18nProvider = useI18nextProvider({
-    i18nextInstance: i18n,
-    options: {
-      lng: brand.locale,
-      fallbackLng: FALLBACK_LOCALE,
-      resources: shellResources(manifestStrings),
-      interpolation: { escapeValue: false },
-    },
-    availableLocales: AVAILABLE_LOCALES,
-  });
+  // react-admin keeps the locale in its store and, when the store has none, draws nothing until an
+  // effect has compared it with the translator's: then the whole app at once, outside the first render's transition.
+  const store = useMemo(() => memoryStore({ locale: i18nProvider.getLocale() }), [i18nProvider]);
   // For react-admin's notifications the core may show before any plugin page has loaded them.
   useEffect(() => whenIdle(loadReactAdminMessages), []);
 
@@ -63,40 +52,36 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      {i18nProvider ? (
-        <BrowserRouter>
-          <CoreAdminContext queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
-            <CoreAdminUI
-              disableTelemetry
-              title={brand.productName}
-              layout={ShellLayout}
-              loginPage={false}
-              loading={ShellLoading}
-              error={ShellError}
-              catchAll={ToNotFound}
-              accessDenied={ToNotFound}
-              authenticationError={ToNotFound}
-            >
-              <CustomRoutes noLayout>
-                <Route path={NOT_FOUND_PATH} element={<NotFound />} />
-                <Route path={LOGOUT_PATH} element={<Logout />} />
-                {bareRouteElements()}
-              </CustomRoutes>
-              <CustomRoutes>
-                {/* An ordinary route, not the admin's `dashboard`: it would check auth again and redirect late, from a stale location. */}
-                <Route path="/" element={<Dashboard />} />
-                {layoutRouteElements()}
-              </CustomRoutes>
-              {resources.map((r) => (
-                <Resource key={r.name} name={r.name} />
-              ))}
-            </CoreAdminUI>
-            <Notification />
-          </CoreAdminContext>
-        </BrowserRouter>
-      ) : (
-        <PageLoading />
-      )}
+      <BrowserRouter>
+        <CoreAdminContext queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+          <CoreAdminUI
+            disableTelemetry
+            title={brand.productName}
+            layout={ShellLayout}
+            loginPage={false}
+            loading={ShellLoading}
+            error={ShellError}
+            catchAll={ToNotFound}
+            accessDenied={ToNotFound}
+            authenticationError={ToNotFound}
+          >
+            <CustomRoutes noLayout>
+              <Route path={NOT_FOUND_PATH} element={<NotFound />} />
+              <Route path={LOGOUT_PATH} element={<Logout />} />
+              {bareRouteElements()}
+            </CustomRoutes>
+            <CustomRoutes>
+              {/* An ordinary route, not the admin's `dashboard`: it would check auth again and redirect late, from a stale location. */}
+              <Route path="/" element={<Dashboard />} />
+              {layoutRouteElements()}
+            </CustomRoutes>
+            {resources.map((r) => (
+              <Resource key={r.name} name={r.name} />
+            ))}
+          </CoreAdminUI>
+          <Notification />
+        </CoreAdminContext>
+      </BrowserRouter>
     </ThemeProvider>
   );
 }

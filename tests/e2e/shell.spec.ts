@@ -126,6 +126,21 @@ test("the app's first frame already has the theme's baseline: nothing moves by t
   expect(await page.evaluate(() => (window as unknown as { firstFrameMargin?: string }).firstFrameMargin)).toBe('0px');
 });
 
+test("a signed-in load draws the shell in the app's first frame, not a loading spinner before it", async ({ page }) => {
+  // The translator made inside React was null on the first render: a spinner, then the whole app drawn again at once.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (!root?.firstChild) return;
+      observer.disconnect();
+      (window as unknown as { firstFrame: string }).firstFrame = root.querySelector('header') ? 'shell' : root.innerHTML.slice(0, 200);
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await signIn(page, 'cliente@exemplo.com.br', '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame)).toBe('shell');
+});
+
 test('a signed-in visit to an unknown path shows the 404 page, never the shell first, without a jump, and stays', async ({ page }) => {
   await page.addInitScript(() => {
     new MutationObserver(() => {
