@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { CoreAdminContext, CoreAdminUI, CustomRoutes, memoryStore, Notification, Resource, type I18nProvider } from 'react-admin';
+import { CoreAdminContext, CoreAdminUI, CustomRoutes, memoryStore, Notification, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { loadReactAdminMessages } from '../i18n/reactAdmin';
 import { createAuthProvider } from './auth/authProvider';
@@ -32,7 +32,7 @@ function createQueryClient() {
   return client;
 }
 
-/** While react-admin readies its routes (it never waits long: the resources are static). */
+/** While react-admin readies its routes (it never waits long: they are static). */
 const ShellLoading = () => <PageLoading />;
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
@@ -75,9 +75,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
               <Route path="/" element={<Dashboard />} />
               {layoutRouteElements()}
             </CustomRoutes>
-            {resources.map((r) => (
-              <Resource key={r.name} name={r.name} />
-            ))}
+            {/* No <Resource>: the manifests' resources are the data provider's, and react-admin's route for
+                each ("/hostings/*") drew an empty page at any path under it that no plugin draws. */}
           </CoreAdminUI>
           <Notification />
         </CoreAdminContext>

@@ -126,6 +126,20 @@ test("the app's first frame already has the theme's baseline: nothing moves by t
   expect(await page.evaluate(() => (window as unknown as { firstFrameMargin?: string }).firstFrameMargin)).toBe('0px');
 });
 
+test("a path under a list's address that no page draws, reached through the browser's history, shows the 404 page and stays", async ({ page }) => {
+  await signIn(page, 'cliente@exemplo.com.br', '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+  for (const path of ['/hostings/nada', '/domains/nada']) {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Página não encontrada' })).toBeVisible();
+    await expect(page).toHaveURL(/\/404$/);
+  }
+});
+
 test("a signed-in load draws the shell in the app's first frame, not a loading spinner before it", async ({ page }) => {
   // The translator made inside React was null on the first render: a spinner, then the whole app drawn again at once.
   await page.addInitScript(() => {
