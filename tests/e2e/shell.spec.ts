@@ -27,11 +27,13 @@ test('a wide screen draws the permanent sidebar and the quick-access bar, not th
   await expect(page.locator('nav[aria-label="Navegação móvel"]')).toHaveCount(0);
   await expect(page.getByTestId('sidebar-hostings')).toHaveCount(1);
   await expect(page.getByTestId('site-discount')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir menu', includeHidden: true })).toHaveCount(0);
   // Narrowed to a phone's width, the same page swaps them, and back; the header keeps no hidden discount indicator.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('navigation', { name: 'Navegação móvel' })).toBeVisible();
   await expect(page.locator('nav[aria-label="Navegação principal"], nav[aria-label="Acesso rápido"]')).toHaveCount(0);
   await expect(page.getByTestId('site-discount')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
   await expect(page.locator('nav[aria-label="Navegação móvel"]')).toHaveCount(0);

@@ -120,6 +120,17 @@ function HeaderActions() {
   );
 }
 
+/** Opens the navigation drawer, which only a screen narrower than "md" has (wider, the sidebar is always there). */
+function OpenNavigationButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  if (useWideScreen()) return null;
+  return (
+    <IconButton color="inherit" edge="start" onClick={onClick} aria-label={t('shell.header.openMenu')}>
+      <MenuIconGlyph />
+    </IconButton>
+  );
+}
+
 /** A plugin in the `shell.logo` slot may put another logo in its place once the user is known. */
 function PanelLogo() {
   const user = useCurrentUser();
@@ -132,13 +143,10 @@ function PanelLogo() {
  * first load, and the header would be drawn again each time for nothing (its parts read their own data).
  */
 export const Header = memo(function Header({ onOpenNavigation, reduced }: { onOpenNavigation: () => void; reduced: boolean }) {
-  const { t } = useTranslation();
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
-        <IconButton color="inherit" edge="start" onClick={onOpenNavigation} aria-label={t('shell.header.openMenu')} sx={{ display: { md: 'none' } }}>
-          <MenuIconGlyph />
-        </IconButton>
+        <OpenNavigationButton onClick={onOpenNavigation} />
         <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', minWidth: 0, flex: '0 1 auto' }}>
           <PanelLogo />
         </Box>
