@@ -23,6 +23,11 @@ describe('the first page load', () => {
     expect(keys).not.toContain('hosting:components/DashboardHostingsCard');
   });
 
+  it("starts no shell component for a bare page, drawn without the shell", () => {
+    expect(warmStart('/404').filter((key) => key.includes(':components/'))).toEqual([]);
+    expect(warmStart('/user/profile')).toContain('domains:components/DomainsSidebar');
+  });
+
   it('draws a module that has loaded as itself, and one still loading lazily, then keeps that component', async () => {
     const ready = await preloadModule('support:components/DashboardTicketsCard');
     expect(lazyModule('support:components/DashboardTicketsCard')).toBe(ready.default);
