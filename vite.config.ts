@@ -5,6 +5,7 @@ import { brandHtml } from './src/core/build/brandHtml';
 import { brandPlugin } from './src/core/build/brandPlugin';
 import { compressedCopies } from './src/core/build/compressedCopies';
 import { dashboardBudget } from './src/core/build/dashboardBudget';
+import { firstCodePreloads } from './src/core/build/firstCodePreloads';
 import { firstPageChunks } from './src/core/build/firstPageChunks';
 import { formFieldsChunk } from './src/core/build/formFieldsChunk';
 import { muiWithoutCssVariables } from './src/core/build/muiWithoutCssVariables';
@@ -18,7 +19,7 @@ const firstPage = firstPageChunks(brand);
 const preloads = preloadsNotLoaded();
 
 export default defineConfig({
-  plugins: [muiWithoutCssVariables(), routerWithoutDataRouter(), react(), brandPlugin(brand), brandHtml(brand), firstPage.plugin, preloads.plugin, signedOutBudget(brand), dashboardBudget(brand), compressedCopies()],
+  plugins: [muiWithoutCssVariables(), routerWithoutDataRouter(), react(), brandPlugin(brand), brandHtml(brand), firstCodePreloads(brand), firstPage.plugin, preloads.plugin, signedOutBudget(brand), dashboardBudget(brand), compressedCopies()],
   resolve: { alias: { '@core/contracts': path.resolve(import.meta.dirname, 'src/core/contracts.ts'), '@core/forms': path.resolve(import.meta.dirname, 'src/core/forms.ts'), '@core/signed-out': path.resolve(import.meta.dirname, 'src/core/signedOut.ts'), '@core': path.resolve(import.meta.dirname, 'src/core/index.ts') } },
   build: {
     outDir: process.env.OUT_DIR ?? `dist/${brandBuildName(brand)}`,

@@ -1,6 +1,7 @@
 import { readToken } from './auth/tokenCookie';
 import { sendEarly } from './http/earlyRequests';
-import { firstReadsFor } from './shell/firstReads';
+import { preloadFirstCode } from './shell/firstCode';
+import { firstReadsFor, isBarePath } from './shell/firstReads';
 import { signedOutStart, warmSignedOutPage } from './shell/signedOutRoutes';
 
 /**
@@ -12,8 +13,12 @@ function loadShell() {
   const signedOut = signedOutStart(window.location.pathname);
   if (signedOut === null) {
     const token = readToken();
-    if (token) sendEarly(token, firstReadsFor(window.location.pathname));
-    return import('./mountApp');
+    const path = window.location.pathname;
+    if (token) sendEarly(token, firstReadsFor(path));
+    const app = import('./mountApp');
+    // After the app's own preloads, which it needs first, on the browser's six connections.
+    if (token) preloadFirstCode(path, isBarePath(path));
+    return app;
   }
   warmSignedOutPage(signedOut);
   return import('./shell/mountSignedOut');

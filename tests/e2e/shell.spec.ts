@@ -288,6 +288,58 @@ test('a signed-in load asks each first read once: the page takes the answers its
   for (const read of [...shell, ...dashboard].filter((read) => !(FIRST_READS as readonly string[]).includes(read))) expect(count(read), read).toBe(0);
 });
 
+/**
+ * Which of the first page's component files (grouped by src/core/build/firstPageChunks.ts) the page
+ * fetched, and which of them it asked for before the app's own code had arrived (from the network or the
+ * cache alike: the browser's resource timings).
+ */
+async function componentCodeFetched(page: Page) {
+  return page.evaluate(() => {
+    const part = (url: string) => /\/assets\/(shell-components|dashboard-components|mountApp)-[\w-]+\.js$/.exec(new URL(url).pathname)?.[1];
+    const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ part: part(entry.name), entry }));
+    const app = entries.find((each) => each.part === 'mountApp')?.entry;
+    const components = entries.filter((each) => each.part && each.part !== 'mountApp');
+    return {
+      appArrived: Boolean(app),
+      fetched: components.map((each) => each.part!),
+      besideApp: components.filter((each) => app && each.entry.startTime < app.responseEnd).map((each) => each.part!),
+    };
+  });
+}
+
+test("a signed-in load fetches the code of the shell's and the dashboard's components beside the app's, not once the app has run", async ({ page }) => {
+  // Playwright fetches routed requests anew: every load below asks the server, as a first visit would.
+  await page.route('**/assets/*.js', (route) => route.continue());
+  await signIn(page, 'cliente@exemplo.com.br', '/');
+  await expect(page.getByRole('table', { name: 'Minhas Hospedagens' }).getByRole('row').filter({ hasText: 'lojadaana.com.br' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  const dashboard = await componentCodeFetched(page);
+  expect(dashboard.appArrived).toBe(true);
+  expect(dashboard.fetched.sort()).toEqual(['dashboard-components', 'shell-components']);
+  expect(dashboard.besideApp.sort()).toEqual(['dashboard-components', 'shell-components']);
+
+  // Another page draws the shell, not the dashboard.
+  await page.goto('/user/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  const profile = await componentCodeFetched(page);
+  expect(profile.besideApp).toEqual(['shell-components']);
+  expect(profile.fetched).toEqual(['shell-components']);
+
+  // A bare page draws no shell: its components' code is not fetched for it.
+  await page.goto('/404');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect((await componentCodeFetched(page)).fetched).toEqual([]);
+
+  // Without a session the sign-in page fetches neither, nor the app.
+  await page.context().clearCookies();
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await componentCodeFetched(page)).toEqual({ appArrived: false, fetched: [], besideApp: [] });
+});
+
 for (const [when, delay] of [['at once', 0], ['late', 600]] as const) {
   test(`the announcements are drawn with the page: the page's heading does not move when they arrive ${when}`, async ({ page }) => {
     if (delay) await answerLate(page, '**/api/recharge/auto', delay);
