@@ -18,6 +18,7 @@ import { fileRootHolder } from './hostingData/fileRootHolder';
 import { HostingData } from './hostingData/holders';
 import { HostingFiles } from './hostingFiles/fileRoot';
 import { serveBuiltPanel } from './http/builtPanel';
+import { pagePreloads } from './http/pagePreloads';
 import { collectApiRoutes, type ApiRoute } from './http/contracts';
 import { HttpError, MESSAGES } from './http/errors';
 import { BODY_LIMIT, installBodyLimits, TOO_LARGE, UPLOAD_FILE_LIMIT } from './http/limits';
@@ -86,10 +87,21 @@ function installErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MESSAGES.internal });
   });
+}
+
+/** The built panel's page for a path, once it is served: null for the file as it is (see pagePreloads). */
+interface BuiltPage {
+  pageFor?: (pathname: string) => string | null;
+}
+
+/** Any path outside the API draws the built panel's page (its router shows 404 for what it does not draw). */
+function installPageFallback(app: FastifyInstance, built: BuiltPage) {
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.status(404).send({ message: MESSAGES.notFound });
-    if (typeof reply.sendFile === 'function') return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ message: MESSAGES.notFound });
+    const { pageFor } = built;
+    if (request.url.startsWith('/api/') || !pageFor) return reply.status(404).send({ message: MESSAGES.notFound });
+    reply.header('cache-control', 'no-cache');
+    const page = request.method === 'GET' ? pageFor(request.url.split('?')[0]) : null;
+    return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
   });
 }
 
@@ -137,6 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_FILE_LIMIT } });
   installErrorHandler(app);
+  const built: BuiltPage = {};
+  installPageFallback(app, built);
   installNulPathCheck(app);
   installAccessGuard(app, db);
   installQueryParameterCheck(app);
@@ -161,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
 
   if (options.staticDir && existsSync(path.join(options.staticDir, 'index.html'))) {
     await serveBuiltPanel(app, options.staticDir);
+    built.pageFor = pagePreloads(options.staticDir);
   } else {
     app.get('/', (_request, reply) => reply.status(503).send({ message: 'O painel ainda não foi construído: rode npm run build.' }));
   }

@@ -289,25 +289,25 @@ test('a signed-in load asks each first read once: the page takes the answers its
 });
 
 /**
- * Which of the first page's component files (grouped by src/core/build/firstPageChunks.ts) the page
- * fetched, and which of them it asked for before the app's own code had arrived (from the network or the
- * cache alike: the browser's resource timings).
+ * Which of these files (by the name before the build's hash) the page fetched, and which of them it asked
+ * for before the app's own code had arrived (the browser's resource timings). By default the first page's
+ * component files, which src/core/build/firstPageChunks.ts groups into two.
  */
-async function componentCodeFetched(page: Page) {
-  return page.evaluate(() => {
-    const part = (url: string) => /\/assets\/(shell-components|dashboard-components|mountApp)-[\w-]+\.js$/.exec(new URL(url).pathname)?.[1];
+async function componentCodeFetched(page: Page, names = ['shell-components', 'dashboard-components']) {
+  return page.evaluate((names) => {
+    const part = (url: string) => /\/assets\/([\w-]+)-[\w-]{8}\.js$/.exec(new URL(url).pathname)?.[1];
     const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ part: part(entry.name), entry }));
     const app = entries.find((each) => each.part === 'mountApp')?.entry;
-    const components = entries.filter((each) => each.part && each.part !== 'mountApp');
+    const wanted = entries.filter((each) => each.part && names.includes(each.part));
     return {
       appArrived: Boolean(app),
-      fetched: components.map((each) => each.part!),
-      besideApp: components.filter((each) => app && each.entry.startTime < app.responseEnd).map((each) => each.part!),
+      fetched: wanted.map((each) => each.part!),
+      besideApp: wanted.filter((each) => app && each.entry.startTime < app.responseEnd).map((each) => each.part!),
     };
-  });
+  }, names);
 }
 
-test("a signed-in load fetches the code of the shell's and the dashboard's components beside the app's, not once the app has run", async ({ page }) => {
+test("a signed-in load fetches the code of the shell's and the dashboard's components and of its page beside the app's, not once the app has run", async ({ page }) => {
   // Playwright fetches routed requests anew: every load below asks the server, as a first visit would.
   await page.route('**/assets/*.js', (route) => route.continue());
   await signIn(page, 'cliente@exemplo.com.br', '/');
@@ -325,6 +325,14 @@ test("a signed-in load fetches the code of the shell's and the dashboard's compo
   const profile = await componentCodeFetched(page);
   expect(profile.besideApp).toEqual(['shell-components']);
   expect(profile.fetched).toEqual(['shell-components']);
+
+  // A deep link's own page and layout come beside the app too: the server names them in the page.
+  await page.goto('/hosting/lojadaana.com.br/dns');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  const dns = await componentCodeFetched(page, ['shell-components', 'dashboard-components', 'DnsEditor', 'HostingLayout']);
+  expect(dns.besideApp.sort()).toEqual(['DnsEditor', 'HostingLayout', 'shell-components']);
+  expect(dns.fetched.sort()).toEqual(['DnsEditor', 'HostingLayout', 'shell-components']);
 
   // A bare page draws no shell: its components' code is not fetched for it.
   await page.goto('/404');
