@@ -3,11 +3,9 @@ import type { Plugin } from 'vite';
 import { LOCALES, withFallback, type Locale } from '../../i18n/locales';
 import { loadBrand, ROOT, sourcesForBrand, type PluginSource } from '../manifest/loadManifests';
 import { pluginsWithStrings } from '../manifest/pluginStrings';
-import { FIRST_CODE_ELEMENT_ID, PAGE_FILES, type FirstCodeFiles, type RouteFiles } from '../shell/firstCode';
+import { FIRST_CODE_ELEMENT_ID, jsonBlock, PAGE_FILES, type FirstCodeFiles, type RouteFiles } from '../shell/firstCode';
 import { chunkGraph, type ChunkGraph } from './chunkGraph';
 import { firstPageComponents } from './firstPageComponents';
-
-const escapeForScript = (json: string) => json.replace(/</g, '\\u003c');
 
 /** The files the full app loads anyway: the entry's and mountApp's, with what they import. */
 function appFiles({ entry, chunkOf, closure }: ChunkGraph): Set<string> | null {
@@ -89,8 +87,7 @@ export function firstCodePreloads(brandId: string): Plugin {
         const loaded = graph && appFiles(graph);
         if (!graph || !loaded) return html;
         const files = firstCodeFiles(graph, sourcesForBrand(loadBrand(brandId)), loaded);
-        const block = `<script type="application/json" id="${FIRST_CODE_ELEMENT_ID}">${escapeForScript(JSON.stringify(files))}</script>`;
-        return html.replace('</head>', `  ${block}\n  </head>`);
+        return html.replace('</head>', `  ${jsonBlock(FIRST_CODE_ELEMENT_ID, files)}\n  </head>`);
       },
     },
   };

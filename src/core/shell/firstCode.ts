@@ -19,6 +19,9 @@ export interface RouteFiles {
   files: string[];
 }
 
+/** A data block for index.html (written by the build and the server): JSON a browser never runs, "<" escaped so it cannot end the block. */
+export const jsonBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
 const listed = <T>(id: string): T | null => {
   const block = document.getElementById(id);
   return block?.textContent ? (JSON.parse(block.textContent) as T) : null;

@@ -1,9 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoutes } from 'react-router';
-import { PAGE_CODE_ELEMENT_ID, PAGE_FILES, type RouteFiles } from '../../core/shell/firstCode';
-
-const escapeForScript = (json: string) => json.replace(/</g, '\\u003c');
+import { jsonBlock, PAGE_CODE_ELEMENT_ID, PAGE_FILES, type RouteFiles } from '../../core/shell/firstCode';
 
 /**
  * index.html for a path, naming the files of the page drawn there (the build's page-files.json, matched
@@ -16,11 +14,9 @@ export function pagePreloads(dir: string): (pathname: string) => string | null {
   if (!existsSync(listed)) return () => null;
   const { routes } = JSON.parse(readFileSync(listed, 'utf8')) as { routes: RouteFiles[] };
   const index = readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const objects = routes.filter((route) => route.files.length).map((route) => ({ path: route.path, files: route.files }));
   return (pathname) => {
-    const files = matchRoutes(objects, pathname)?.[0]?.route.files;
-    if (!files) return null;
-    const block = `<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">${escapeForScript(JSON.stringify(files))}</script>`;
-    return index.replace('</head>', `  ${block}\n  </head>`);
+    const files = matchRoutes(routes, pathname)?.[0]?.route.files;
+    if (!files?.length) return null;
+    return index.replace('</head>', `  ${jsonBlock(PAGE_CODE_ELEMENT_ID, files)}\n  </head>`);
   };
 }
