@@ -1,7 +1,7 @@
 import { readToken } from './auth/tokenCookie';
 import { sendEarly } from './http/earlyRequests';
 import { preloadFirstCode } from './shell/firstCode';
-import { firstReadsFor, isBarePath } from './shell/firstReads';
+import { firstReadsFor } from './shell/firstReads';
 import { signedOutStart, warmSignedOutPage } from './shell/signedOutRoutes';
 
 /**
@@ -17,7 +17,7 @@ function loadShell() {
     if (token) sendEarly(token, firstReadsFor(path));
     const app = import('./mountApp');
     // After the app's own preloads, which it needs first, on the browser's six connections.
-    if (token) preloadFirstCode(path, isBarePath(path));
+    if (token) preloadFirstCode(path);
     return app;
   }
   warmSignedOutPage(signedOut);

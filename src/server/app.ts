@@ -18,7 +18,7 @@ import { fileRootHolder } from './hostingData/fileRootHolder';
 import { HostingData } from './hostingData/holders';
 import { HostingFiles } from './hostingFiles/fileRoot';
 import { serveBuiltPanel } from './http/builtPanel';
-import { pagePreloads } from './http/pagePreloads';
+import { pagePreloads, type PageFor } from './http/pagePreloads';
 import { collectApiRoutes, type ApiRoute } from './http/contracts';
 import { HttpError, MESSAGES } from './http/errors';
 import { BODY_LIMIT, installBodyLimits, TOO_LARGE, UPLOAD_FILE_LIMIT } from './http/limits';
@@ -89,15 +89,9 @@ function installErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** The built panel's page for a path, once it is served: null for the file as it is (see pagePreloads). */
-interface BuiltPage {
-  pageFor?: (pathname: string) => string | null;
-}
-
-/** Any path outside the API draws the built panel's page (its router shows 404 for what it does not draw). */
-function installPageFallback(app: FastifyInstance, built: BuiltPage) {
+/** Any path outside the API draws the built panel's page (its router shows 404 for what it does not draw); without a built panel, 404. */
+function installPageFallback(app: FastifyInstance, pageFor: PageFor | null) {
   app.setNotFoundHandler((request, reply) => {
-    const { pageFor } = built;
     if (request.url.startsWith('/api/') || !pageFor) return reply.status(404).send({ message: MESSAGES.notFound });
     reply.header('cache-control', 'no-cache');
     const page = request.method === 'GET' ? pageFor(request.url.split('?')[0]) : null;
@@ -149,8 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_FILE_LIMIT } });
   installErrorHandler(app);
-  const built: BuiltPage = {};
-  installPageFallback(app, built);
+  const builtDir = options.staticDir && existsSync(path.join(options.staticDir, 'index.html')) ? options.staticDir : null;
+  installPageFallback(app, builtDir ? await pagePreloads(builtDir) : null);
   installNulPathCheck(app);
   installAccessGuard(app, db);
   installQueryParameterCheck(app);
@@ -173,9 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     { prefix: '/api' },
   );
 
-  if (options.staticDir && existsSync(path.join(options.staticDir, 'index.html'))) {
-    await serveBuiltPanel(app, options.staticDir);
-    built.pageFor = pagePreloads(options.staticDir);
+  if (builtDir) {
+    await serveBuiltPanel(app, builtDir);
   } else {
     app.get('/', (_request, reply) => reply.status(503).send({ message: 'O painel ainda não foi construído: rode npm run build.' }));
   }

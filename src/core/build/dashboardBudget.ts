@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { withFallback } from '../../i18n/locales';
-import { loadBrand, sourcesForBrand, type PluginSource } from '../manifest/loadManifests';
+import { loadBrand, pluginStringsFile, sourcesForBrand, type PluginSource } from '../manifest/loadManifests';
 import { bundleCheck, gzipBytes, type CheckContext, type Chunk, type ChunkGraph } from './chunkGraph';
 import { firstPageComponents, firstPageStringPlugins, type FirstPageComponent } from './firstPageComponents';
 
@@ -21,7 +21,7 @@ export const DASHBOARD_MAX_FILES = 43;
 
 /** The string files a first page loads before drawing its components, in the brand's locale and pt-BR. */
 function firstPageStrings(locale: string, sources: readonly PluginSource[], components: readonly FirstPageComponent[]): string[] {
-  return firstPageStringPlugins(sources, components).flatMap(({ dir }) => withFallback(locale).map((each) => path.join(dir, 'i18n', `${each}.json`)));
+  return firstPageStringPlugins(sources, components).flatMap(({ dir }) => withFallback(locale).map((each) => pluginStringsFile(dir, each)));
 }
 
 /** Form checks load with their forms: the header, sidebar and dashboard cards read plain constants (a plugin's model.ts). */

@@ -204,10 +204,13 @@ export function loadServedPluginSources(dir = MANIFEST_DIR): PluginSource[] {
   return loadPluginSources({ manifestDir: dir, external });
 }
 
+/** A plugin's string file in a locale; a plugin without strings in that locale has none. */
+export const pluginStringsFile = (dir: string, locale: string) => path.join(dir, 'i18n', `${locale}.json`);
+
 export function readPluginTranslations(dir: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const locale of ['pt-BR', 'en']) {
-    const file = path.join(dir, 'i18n', `${locale}.json`);
+    const file = pluginStringsFile(dir, locale);
     if (existsSync(file)) out[locale] = readJson(file);
   }
   return out;

@@ -6,6 +6,7 @@ import { loadReactAdminMessages } from '../../i18n/reactAdmin';
 import { brand } from './brand';
 import { componentModules } from './componentModules';
 import { CORE_BARE_PATHS } from '../routing/corePaths';
+import { layoutKeyOf } from '../manifest/layoutKey';
 import { pluginsWithStrings } from '../manifest/pluginStrings';
 import type { RuntimeComponent } from '../manifest/runtimeManifest';
 import type { ManifestLayout, ManifestRoute, ManifestSlot, ManifestTab, MenuEntry, MenuSlot, SlotComponent } from '../manifest/schema';
@@ -39,8 +40,7 @@ export const layouts: RegisteredLayout[] = manifests.flatMap((m) =>
 
 /** A route's layout, written "layout" inside its own plugin or "plugin:layout" across plugins. */
 export function layoutKey(route: RegisteredRoute): string | undefined {
-  if (!route.layout) return undefined;
-  return route.layout.includes(':') ? route.layout : `${route.plugin}:${route.layout}`;
+  return layoutKeyOf(route.plugin, route.layout);
 }
 
 export const slots: ManifestSlot[] = manifests.flatMap((m) => m.slots).sort(byOrder);

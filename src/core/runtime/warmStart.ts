@@ -8,8 +8,8 @@ const routeObjects = routes.map((route) => ({ path: route.path, route }));
 /**
  * Starts loading, beside the shell's own code, the code and strings of what the first page draws: the
  * header and sidebar components of every page but a bare one, the dashboard's cards on "/", else the page
- * and its layout. They
- * are then drawn at once instead of one lazy wave after another. Gives the modules it started.
+ * and its layout. They are then drawn at once instead of one lazy wave after another. Gives the modules it
+ * started.
  */
 export function warmStart(pathname: string): string[] {
   const keys: string[] = [];

@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/support/apiApp';
-import { PAGE_CODE_ELEMENT_ID, PAGE_FILES, type RouteFiles } from '../../core/shell/firstCode';
+import { PAGE_CODE_ELEMENT_ID, PAGE_FILES, type RouteFiles } from '../../core/shell/firstCodeLists';
 
 /** The page files a page answer names for the entry to preload, or null when it names none. */
 const pageFilesIn = (html: string): string[] | null => {
