@@ -13,12 +13,10 @@ async function visit(page: Page, path = PAGE) {
 }
 
 test.describe('Backup', () => {
-  test('lists the restore points as hoje or relative days, with Restaurar, on the files group', async ({ browser, baseURL, locale, timezoneId }) => {
+  test('lists the restore points as hoje or relative days, with Restaurar, on the files group', async ({ ownPage: page }) => {
     // The demo points are of the day the server started, and two and five days before; a run past
     // midnight (UTC) would read them a day older. Read at noon of the newest one's day, in a context
     // of its own, since a context's clock stays set.
-    const context = await browser.newContext({ baseURL, locale, timezoneId });
-    const page = await context.newPage();
     await visit(page);
     const rows = points(page).getByRole('row');
     await expect(rows).toHaveCount(4);
@@ -32,7 +30,6 @@ test.describe('Backup', () => {
     await expect(rows.nth(1).getByRole('button', { name: /^Restaurar o backup de \d{2}\/\d{2}\/\d{4}$/ })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Arquivos', selected: true })).toBeVisible();
     await expectAccessible(page);
-    await context.close();
   });
 
   test('restores a date with every option and no selector, then lands on the hosting and stays', async ({ page }) => {

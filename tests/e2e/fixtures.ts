@@ -8,6 +8,13 @@ interface SharedContext {
   context: BrowserContext;
   keeper: Page;
 }
+interface TestFixtures {
+  /**
+   * A page in a context of the test's own, closed after it, instead of the worker's kept one: for a test
+   * that sets the page's clock (which stays set on a context) or must not meet code the kept renderer holds.
+   */
+  ownPage: Page;
+}
 interface WorkerFixtures {
   /** One browser context per server a worker's tests talk to, kept across its tests. */
   sharedContexts: Map<string, SharedContext>;
@@ -40,7 +47,7 @@ function trackInitScripts(context: BrowserContext) {
  * it visited, context routes and init scripts, and offline, extra headers and geolocation; a test
  * that fails takes its context with it.
  */
-export const test = base.extend<object, WorkerFixtures>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   // Playwright reads a fixture's dependencies from the destructured first parameter: none here.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide, testInfo) => {
@@ -90,6 +97,11 @@ export const test = base.extend<object, WorkerFixtures>({
     await context.clearPermissions();
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await Promise.all([context.setOffline(false), context.setExtraHTTPHeaders({}), context.setGeolocation(null)]);
+  },
+  ownPage: async ({ browser, baseURL, locale, timezoneId }, provide) => {
+    const context = await browser.newContext({ baseURL, locale, timezoneId });
+    await provide(await context.newPage());
+    await context.close();
   },
   page: async ({ context, viewport, reducedMotion }, provide) => {
     const page = await context.newPage();

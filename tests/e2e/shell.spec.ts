@@ -308,53 +308,47 @@ async function componentCodeFetched(page: Page, names = ['shell-components', 'da
   }, names);
 }
 
-test("a signed-in load fetches the code of the shell's and the dashboard's components and of its page beside the app's, not once the app has run", async ({ browser, baseURL, locale, timezoneId }) => {
+test("a signed-in load fetches the code of the shell's and the dashboard's components and of its page beside the app's, not once the app has run", async ({ ownPage: page }) => {
   // A context of its own: the worker's kept one has a renderer whose memory may still hold the app's
   // code from an earlier test, and a script taken from there leaves no resource timing to compare with.
-  const context = await browser.newContext({ baseURL, locale, timezoneId });
-  try {
-    const page = await context.newPage();
-    // Playwright fetches routed requests anew: every load below asks the server, as a first visit would.
-    await page.route('**/assets/*.js', (route) => route.continue());
-    await signIn(page, 'cliente@exemplo.com.br', '/');
-    await expect(page.getByRole('table', { name: 'Minhas Hospedagens' }).getByRole('row').filter({ hasText: 'lojadaana.com.br' })).toBeVisible();
-    await expect(page).toHaveURL('/');
-    const dashboard = await componentCodeFetched(page);
-    expect(dashboard.appArrived, `scripts with a resource timing: ${dashboard.scripts.join(', ')}`).toBe(true);
-    expect(dashboard.fetched.sort()).toEqual(['dashboard-components', 'shell-components']);
-    expect(dashboard.besideApp.sort()).toEqual(['dashboard-components', 'shell-components']);
+  // Playwright fetches routed requests anew: every load below asks the server, as a first visit would.
+  await page.route('**/assets/*.js', (route) => route.continue());
+  await signIn(page, 'cliente@exemplo.com.br', '/');
+  await expect(page.getByRole('table', { name: 'Minhas Hospedagens' }).getByRole('row').filter({ hasText: 'lojadaana.com.br' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  const dashboard = await componentCodeFetched(page);
+  expect(dashboard.appArrived, `scripts with a resource timing: ${dashboard.scripts.join(', ')}`).toBe(true);
+  expect(dashboard.fetched.sort()).toEqual(['dashboard-components', 'shell-components']);
+  expect(dashboard.besideApp.sort()).toEqual(['dashboard-components', 'shell-components']);
 
-    // Another page draws the shell, not the dashboard.
-    await page.goto('/user/profile');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(500);
-    const profile = await componentCodeFetched(page);
-    expect(profile.besideApp).toEqual(['shell-components']);
-    expect(profile.fetched).toEqual(['shell-components']);
+  // Another page draws the shell, not the dashboard.
+  await page.goto('/user/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  const profile = await componentCodeFetched(page);
+  expect(profile.besideApp).toEqual(['shell-components']);
+  expect(profile.fetched).toEqual(['shell-components']);
 
-    // A deep link's own page and layout come beside the app too: the server names them in the page.
-    await page.goto('/hosting/lojadaana.com.br/dns');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(500);
-    const dns = await componentCodeFetched(page, ['shell-components', 'dashboard-components', 'DnsEditor', 'HostingLayout']);
-    expect(dns.besideApp.sort()).toEqual(['DnsEditor', 'HostingLayout', 'shell-components']);
-    expect(dns.fetched.sort()).toEqual(['DnsEditor', 'HostingLayout', 'shell-components']);
+  // A deep link's own page and layout come beside the app too: the server names them in the page.
+  await page.goto('/hosting/lojadaana.com.br/dns');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  const dns = await componentCodeFetched(page, ['shell-components', 'dashboard-components', 'DnsEditor', 'HostingLayout']);
+  expect(dns.besideApp.sort()).toEqual(['DnsEditor', 'HostingLayout', 'shell-components']);
+  expect(dns.fetched.sort()).toEqual(['DnsEditor', 'HostingLayout', 'shell-components']);
 
-    // A bare page draws no shell: its components' code is not fetched for it.
-    await page.goto('/404');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(500);
-    expect((await componentCodeFetched(page)).fetched).toEqual([]);
+  // A bare page draws no shell: its components' code is not fetched for it.
+  await page.goto('/404');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect((await componentCodeFetched(page)).fetched).toEqual([]);
 
-    // Without a session the sign-in page fetches neither, nor the app.
-    await page.context().clearCookies();
-    await page.goto('/auth/login');
-    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(await componentCodeFetched(page)).toMatchObject({ appArrived: false, fetched: [], besideApp: [] });
-  } finally {
-    await context.close();
-  }
+  // Without a session the sign-in page fetches neither, nor the app.
+  await page.context().clearCookies();
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await componentCodeFetched(page)).toMatchObject({ appArrived: false, fetched: [], besideApp: [] });
 });
 
 for (const [when, delay] of [['at once', 0], ['late', 600]] as const) {
