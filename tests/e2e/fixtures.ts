@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type Disposable, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Disposable, type Page, type Request } from '@playwright/test';
 import { serverPort } from './servers';
 
 export { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
@@ -18,6 +18,27 @@ interface TestFixtures {
 interface WorkerFixtures {
   /** One browser context per server a worker's tests talk to, kept across its tests. */
   sharedContexts: Map<string, SharedContext>;
+}
+
+/**
+ * The requests of a context that have not ended, for a failed test's report: a page found waiting
+ * ("Carregando..." past the expect timeout) says whether its code or its data never came.
+ */
+function trackUnanswered(context: BrowserContext) {
+  const started = new Map<Request, number>();
+  const start = (request: Request) => started.set(request, Date.now());
+  const end = (request: Request) => started.delete(request);
+  context.on('request', start);
+  context.on('requestfinished', end);
+  context.on('requestfailed', end);
+  return {
+    stop() {
+      context.off('request', start);
+      context.off('requestfinished', end);
+      context.off('requestfailed', end);
+    },
+    report: () => [...started].map(([request, at]) => `${request.method()} ${request.url()} (${Math.round((Date.now() - at) / 1000)} s)`),
+  };
 }
 
 /** Records the init scripts a test adds to the kept context, to remove them after it. */
@@ -80,11 +101,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     };
     context.on('request', visited);
     const initScripts = trackInitScripts(context);
+    const unanswered = trackUnanswered(context);
     await provide(context);
     context.off('request', visited);
+    unanswered.stop();
     await initScripts.dispose();
 
     if (testInfo.status !== testInfo.expectedStatus) {
+      const waiting = unanswered.report();
+      if (waiting.length) console.error(`${testInfo.titlePath.join(' › ')}: requests without an answer when it failed:\n  ${waiting.join('\n  ')}`);
       sharedContexts.delete(key);
       await context.close();
       return;
