@@ -21,23 +21,30 @@ interface WorkerFixtures {
 }
 
 /**
- * The requests of a context that have not ended, for a failed test's report: a page found waiting
- * ("Carregando..." past the expect timeout) says whether its code or its data never came.
+ * The requests a test's pages make in the kept context: the origins they visited, whose storage is
+ * cleared after it, and those still without an answer, for a failed test's report (a page found on
+ * "Carregando..." past the expect timeout then says whether its code or its data never came).
  */
-function trackUnanswered(context: BrowserContext) {
-  const started = new Map<Request, number>();
-  const start = (request: Request) => started.set(request, Date.now());
-  const end = (request: Request) => started.delete(request);
+function trackRequests(context: BrowserContext) {
+  const origins = new Set<string>();
+  const unanswered = new Map<Request, number>();
+  const start = (request: Request) => {
+    const { origin, protocol } = new URL(request.url());
+    if (protocol.startsWith('http')) origins.add(origin);
+    unanswered.set(request, Date.now());
+  };
+  const end = (request: Request) => unanswered.delete(request);
   context.on('request', start);
   context.on('requestfinished', end);
   context.on('requestfailed', end);
   return {
+    origins,
     stop() {
       context.off('request', start);
       context.off('requestfinished', end);
       context.off('requestfailed', end);
     },
-    report: () => [...started].map(([request, at]) => `${request.method()} ${request.url()} (${Math.round((Date.now() - at) / 1000)} s)`),
+    unanswered: () => [...unanswered].map(([request, at]) => `${request.method()} ${request.url()} (${Math.round((Date.now() - at) / 1000)} s)`),
   };
 }
 
@@ -94,28 +101,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       sharedContexts.set(key, shared);
     }
     const { context, keeper } = shared;
-    const origins = new Set<string>();
-    const visited = (request: { url(): string }) => {
-      const { origin, protocol } = new URL(request.url());
-      if (protocol.startsWith('http')) origins.add(origin);
-    };
-    context.on('request', visited);
+    const requests = trackRequests(context);
     const initScripts = trackInitScripts(context);
-    const unanswered = trackUnanswered(context);
     await provide(context);
-    context.off('request', visited);
-    unanswered.stop();
+    requests.stop();
     await initScripts.dispose();
 
     if (testInfo.status !== testInfo.expectedStatus) {
-      const waiting = unanswered.report();
+      const waiting = requests.unanswered();
       if (waiting.length) console.error(`${testInfo.titlePath.join(' › ')}: requests without an answer when it failed:\n  ${waiting.join('\n  ')}`);
       sharedContexts.delete(key);
       await context.close();
       return;
     }
     const cdp = await context.newCDPSession(keeper);
-    for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb,service_workers,cache_storage' });
+    for (const origin of requests.origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb,service_workers,cache_storage' });
     await cdp.detach();
     await Promise.all(context.pages().filter((page) => page !== keeper).map((page) => page.close()));
     await context.clearCookies();

@@ -1,11 +1,8 @@
 /**
  * Each Playwright worker talks to a server of its own, on its own fresh data folder, so tests in
- * parallel never see each other's changes to the demo accounts.
- */
-/**
- * Four: with five, two cores had under 1% idle through CI's browser tests (sampled every 10 s from
- * /proc/stat), so a fifth worker added no throughput, only waiting to every page, and tests failed at
- * their limits waiting for pages that were merely late.
+ * parallel never see each other's changes to the demo accounts. Four by default: with five, CI's two
+ * cores were idle under 1% of the browser tests (sampled every 10 s from /proc/stat), so a fifth
+ * worker added no throughput, only lateness to every page.
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 4));
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3199);
