@@ -22,10 +22,26 @@ export async function createTestApp(options: { sandbox?: boolean; demo?: boolean
   const close = async () => {
     await app.close();
     await database?.drop();
-    // Retried: CI run 7 once found a file written into the folder while it was being removed (ENOTEMPTY).
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    removeFolder(dataDir);
   };
   return { app, dataDir, close };
+}
+
+/**
+ * Removes a closed app's data folder. @tus/file-store creates its uploads folder with an fs.mkdir it
+ * does not wait for, queued on libuv's pool; under CI's load that mkdir can land while rmSync runs,
+ * after the children were removed, and rmSync's own retries repeat only the last rmdir (ENOTEMPTY in
+ * two CI runs). The whole removal is taken again instead.
+ */
+function removeFolder(folder: string, attempts = 5) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      rmSync(folder, { recursive: true, force: true });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOTEMPTY' || attempt === attempts) throw error;
+    }
+  }
 }
 
 type TestAppOptions = Parameters<typeof createTestApp>[0];
