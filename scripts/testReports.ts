@@ -48,23 +48,62 @@ export function vitestFailures(report: VitestReport): string[] {
   });
 }
 
+interface PlaywrightResult {
+  errors: { message?: string }[];
+  stderr?: { text?: string }[];
+  startTime?: string;
+  duration?: number;
+}
 export interface PlaywrightSuite {
   title: string;
   file: string;
-  specs: { title: string; line: number; tests: { status: string; results: { errors: { message?: string }[] }[] }[] }[];
+  specs: { title: string; line: number; tests: { status: string; results: PlaywrightResult[] }[] }[];
   suites?: PlaywrightSuite[];
 }
-/** Names each failed browser test with its first error under the step's line. */
-export function playwrightFailures(suites: PlaywrightSuite[], titles: string[] = []): string[] {
+
+/** The fixtures' report of the requests a failed test's pages still waited for (tests/e2e/fixtures.ts). */
+const UNANSWERED = 'requests without an answer when it failed:';
+const UNANSWERED_SHOWN = 6;
+
+/**
+ * When a failed test ran and what its pages still waited for, on one line: a page left on
+ * "Carregando..." in CI is told apart as a chunk that never came, an API call, or only lateness.
+ */
+export function failureContext(result: PlaywrightResult | undefined, runStart?: string): string {
+  if (!result) return '';
+  const parts: string[] = [];
+  if (result.startTime && runStart) {
+    const from = Math.round((Date.parse(result.startTime) - Date.parse(runStart)) / 1000);
+    parts.push(`ran from ${from} s to ${from + Math.round((result.duration ?? 0) / 1000)} s of the run`);
+  }
+  const report = (result.stderr ?? []).map((chunk) => chunk.text ?? '').join('');
+  const at = report.indexOf(UNANSWERED);
+  if (at !== -1) {
+    const waiting = report
+      .slice(at + UNANSWERED.length)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => /^[A-Z]+ \S+ \(\d+ s\)$/.test(line));
+    const shown = waiting.slice(0, UNANSWERED_SHOWN).map((line) => line.replace(/^(\S+) https?:\/\/[^/]+/, '$1 '));
+    parts.push(`still waiting for: ${shown.join(', ')}${waiting.length > shown.length ? ` and ${waiting.length - shown.length} more` : ''}`);
+  } else parts.push('no request left unanswered');
+  return parts.join('; ');
+}
+
+/** Names each failed browser test with its first error under the step's line, and when it ran and what it waited for under that. */
+export function playwrightFailures(suites: PlaywrightSuite[], runStart?: string, titles: string[] = []): string[] {
   return suites.flatMap((suite) => {
     const path = suite.file === suite.title ? titles : [...titles, suite.title];
     return [
       ...suite.specs.flatMap((spec) =>
         spec.tests
           .filter((test) => test.status === 'unexpected')
-          .map((test) => `     ✘ tests/e2e/${suite.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${errorSummary(test.results.at(-1)?.errors[0]?.message)}`),
+          .flatMap((test) => {
+            const last = test.results.at(-1);
+            return [`     ✘ tests/e2e/${suite.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${errorSummary(last?.errors[0]?.message)}`, `       ${failureContext(last, runStart)}`];
+          }),
       ),
-      ...playwrightFailures(suite.suites ?? [], path),
+      ...playwrightFailures(suite.suites ?? [], runStart, path),
     ];
   });
 }

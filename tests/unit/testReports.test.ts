@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorSummary } from '../../scripts/testReports';
+import { errorSummary, failureContext } from '../../scripts/testReports';
 
 const ESC = '\u001b';
 const colour = (code: number, text: string) => `${ESC}[${code}m${text}${ESC}[39m`;
@@ -35,5 +35,20 @@ describe('errorSummary', () => {
 
   it('says when the page showed nothing', () => {
     expect(errorSummary('Error: Unable to find text\n\nIgnored nodes: comments, script, style\n<body>\n  <div />\n</body>')).toBe('Error: Unable to find text | the page showed: (nothing)');
+  });
+});
+
+describe('failureContext', () => {
+  const report = 'shell › draws: requests without an answer when it failed:\n  GET http://localhost:3199/assets/mountApp-x1.js (17 s)\n  GET http://localhost:3199/api/user/credits (16 s)\n';
+
+  it('says when a failed browser test ran and which requests its pages still waited for', () => {
+    const result = { errors: [], stderr: [{ text: 'unrelated\n' }, { text: report }], startTime: '2026-11-28T08:00:30.400Z', duration: 15_600 };
+    expect(failureContext(result, '2026-11-28T08:00:00.000Z')).toBe('ran from 30 s to 46 s of the run; still waiting for: GET /assets/mountApp-x1.js (17 s), GET /api/user/credits (16 s)');
+  });
+
+  it('says so when nothing was left unanswered, and counts what it does not show', () => {
+    expect(failureContext({ errors: [] })).toBe('no request left unanswered');
+    const many = `x: requests without an answer when it failed:\n${Array.from({ length: 8 }, (_, i) => `  GET http://localhost:3199/api/r${i} (20 s)`).join('\n')}`;
+    expect(failureContext({ errors: [], stderr: [{ text: many }] })).toMatch(/GET \/api\/r5 \(20 s\) and 2 more$/);
   });
 });
