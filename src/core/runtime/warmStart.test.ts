@@ -1,13 +1,28 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { lazyModule, preloadModule } from './registry';
-import { warmStart } from './warmStart';
+import { warmStart as startWarm } from './warmStart';
 
 const LAZY = Symbol.for('react.lazy');
 const isLazy = (component: unknown) => (component as { $$typeof?: symbol }).$$typeof === LAZY;
 
 beforeAll(async () => {
   await i18n.init({ lng: 'pt-BR', resources: {} });
+});
+
+/**
+ * warmStart leaves its modules loading; the file waits for them before it ends, or their imports
+ * land in the next file of this worker's shared module graph, after this one's environment is gone
+ * (a CI run failed masks.test.ts on ProfilePage's imports this way).
+ */
+const started = new Set<string>();
+function warmStart(pathname: string): string[] {
+  const keys = startWarm(pathname);
+  for (const key of keys) started.add(key);
+  return keys;
+}
+afterAll(async () => {
+  await Promise.allSettled([...started].map((key) => preloadModule(key)));
 });
 
 describe('the first page load', () => {
