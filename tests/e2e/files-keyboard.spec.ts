@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { dialog, folderWith, grid, openManager, row, typeWithoutPause } from './filesSupport';
+import { dialog, expectEditorFocused, folderWith, grid, openManager, row, typeWithoutPause } from './filesSupport';
 import { serverPort } from './servers';
 
 /** Presses Tab until the element with this accessible label (or the file grid) has the focus. */
@@ -58,7 +58,7 @@ test.describe('Gerenciador pelo teclado', () => {
     await expect(grid(page, dir)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/files\/edit\?path=.*notas\.txt$/);
-    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.monaco-editor'))).toBe(true);
+    await expectEditorFocused(page);
     await page.keyboard.press('Control+End');
     await page.keyboard.insertText(' pelo teclado');
     await page.keyboard.press('Control+s');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { dialog, doubleClick, folderWith, grid, HOSTING, openManager, row } from './filesSupport';
+import { dialog, doubleClick, expectEditor, folderWith, grid, HOSTING, openManager, row } from './filesSupport';
 import { expectAccessible, PASSWORD, signIn } from './support';
 
 test.describe('Gerenciador de arquivos', () => {
@@ -24,10 +24,9 @@ test.describe('Gerenciador de arquivos', () => {
     await doubleClick(row(page, 'index.html'));
     await expect(page).toHaveURL(new RegExp(`/hosting/${HOSTING}/files/edit\\?path=%2Fpublic_html%2Feditar%2Findex.html$`));
     await expect(page.getByRole('heading', { name: '/public_html/editar/index.html' })).toBeVisible();
+    await expectEditor(page, 'html');
     const editor = page.locator('.monaco-editor').first();
-    await expect(editor).toBeVisible();
     expect(scripts.some((script) => /editor\.api/.test(script))).toBe(true);
-    await expect(page.locator('[data-language]')).toHaveAttribute('data-language', 'html');
     await editor.click();
     await page.keyboard.insertText('Olá do editor');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -45,8 +44,8 @@ test.describe('Gerenciador de arquivos', () => {
   test('asks before leaving the editor with unsaved changes', async ({ page }) => {
     const { dir } = await folderWith(page.request, 'sair', { 'a.css': 'body {}' });
     await signIn(page, 'cliente@exemplo.com.br', `/hosting/${HOSTING}/files/edit?path=${encodeURIComponent(`${dir}/a.css`)}`);
+    await expectEditor(page, 'css');
     const editor = page.locator('.monaco-editor').first();
-    await expect(page.locator('[data-language]')).toHaveAttribute('data-language', 'css');
     await editor.click();
     await page.keyboard.press('End');
     await page.keyboard.insertText(' x');
@@ -69,7 +68,7 @@ test.describe('Gerenciador de arquivos', () => {
     await signIn(page, 'cliente@exemplo.com.br', `/hosting/${HOSTING}/files/edit?path=${encodeURIComponent(`${dir}/grande.log`)}`);
     await expect(page.getByText('Este arquivo tem mais de 2 MB e foi aberto somente para leitura. Para alterá-lo, use FTP ou SSH.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
-    await expect(page.locator('.monaco-editor')).toBeVisible();
+    await expectEditor(page);
   });
 
   test('renames inline, and reverts the name when the server refuses', async ({ page }) => {

@@ -63,3 +63,20 @@ export async function typeWithoutPause(target: Locator, text: string) {
     for (const key of letters) element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
   }, text);
 }
+
+/**
+ * Monaco's chunks are the panel's heaviest (4 MB of script to compile): with CI's four browsers on two
+ * cores, an editor page once stayed on its spinner past the 15 s of an expect, every request answered (ci10).
+ */
+const EDITOR_MS = 45_000;
+
+/** Waits for the code editor to be drawn, with `language` when given. */
+export async function expectEditor(page: Page, language?: string) {
+  if (language) await expect(page.locator('[data-language]')).toHaveAttribute('data-language', language, { timeout: EDITOR_MS });
+  await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: EDITOR_MS });
+}
+
+/** Waits for the keyboard's focus to be in the code editor, which it takes once drawn. */
+export async function expectEditorFocused(page: Page) {
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.monaco-editor')), { timeout: EDITOR_MS }).toBe(true);
+}
