@@ -90,17 +90,24 @@ export function failureContext(result: PlaywrightResult | undefined, runStart?: 
   return parts.join('; ');
 }
 
-/** Names each failed browser test with its first error under the step's line, and when it ran and what it waited for under that. */
+/**
+ * Names each failed browser test with its first error under the step's line, and when it ran and what
+ * it waited for under that; a test that passed only on its retry is named the same way (marked "~"),
+ * with its first attempt's error, so a flaky test is seen rather than hidden by the retry.
+ */
 export function playwrightFailures(suites: PlaywrightSuite[], runStart?: string, titles: string[] = []): string[] {
   return suites.flatMap((suite) => {
     const path = suite.file === suite.title ? titles : [...titles, suite.title];
     return [
       ...suite.specs.flatMap((spec) =>
         spec.tests
-          .filter((test) => test.status === 'unexpected')
+          .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
           .flatMap((test) => {
-            const last = test.results.at(-1);
-            return [`     ✘ tests/e2e/${suite.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${errorSummary(last?.errors[0]?.message)}`, `       ${failureContext(last, runStart)}`];
+            const flaky = test.status === 'flaky';
+            const shown = flaky ? test.results.find((result) => result.errors.length > 0) : test.results.at(-1);
+            const mark = flaky ? '~' : '✘';
+            const name = `tests/e2e/${suite.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`;
+            return [`     ${mark} ${name}: ${flaky ? 'passed on its retry; first attempt: ' : ''}${errorSummary(shown?.errors[0]?.message)}`, `       ${failureContext(shown, runStart)}`];
           }),
       ),
       ...playwrightFailures(suite.suites ?? [], runStart, path),

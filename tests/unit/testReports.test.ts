@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorSummary, failureContext } from '../../scripts/testReports';
+import { errorSummary, failureContext, playwrightFailures } from '../../scripts/testReports';
 
 const ESC = '\u001b';
 const colour = (code: number, text: string) => `${ESC}[${code}m${text}${ESC}[39m`;
@@ -50,5 +50,15 @@ describe('failureContext', () => {
     expect(failureContext({ errors: [] })).toBe('no request left unanswered');
     const many = `x: requests without an answer when it failed:\n${Array.from({ length: 8 }, (_, i) => `  GET http://localhost:3199/api/r${i} (20 s)`).join('\n')}`;
     expect(failureContext({ errors: [], stderr: [{ text: many }] })).toMatch(/GET \/api\/r5 \(20 s\) and 2 more$/);
+  });
+});
+
+describe('playwrightFailures', () => {
+  const suite = (status: string, results: { errors: { message?: string }[] }[]) => ({ title: 'a.spec.ts', file: 'a.spec.ts', specs: [{ title: 'draws', line: 3, tests: [{ status, results }] }] });
+
+  it('names a failed test with its last error, and one that passed only on its retry with its first', () => {
+    expect(playwrightFailures([suite('unexpected', [{ errors: [{ message: 'Error: one' }] }, { errors: [{ message: 'Error: two' }] }])])[0]).toBe('     ✘ tests/e2e/a.spec.ts:3 › draws: Error: two');
+    expect(playwrightFailures([suite('flaky', [{ errors: [{ message: 'Error: late' }] }, { errors: [] }])])[0]).toBe('     ~ tests/e2e/a.spec.ts:3 › draws: passed on its retry; first attempt: Error: late');
+    expect(playwrightFailures([suite('expected', [{ errors: [] }])])).toEqual([]);
   });
 });
