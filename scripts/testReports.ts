@@ -61,8 +61,8 @@ export interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-/** The fixtures' report of the requests a failed test's pages still waited for (tests/e2e/fixtures.ts). */
-const UNANSWERED = 'requests without an answer when it failed:';
+/** Heads the fixtures' report of the requests a failed test's pages still waited for (tests/e2e/fixtures.ts prints it). */
+export const UNANSWERED = 'requests without an answer when it failed:';
 const UNANSWERED_SHOWN = 6;
 
 /**

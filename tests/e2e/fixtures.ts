@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext, type Disposable, type Page, type Request } from '@playwright/test';
+import { UNANSWERED } from '../../scripts/testReports';
 import { serverPort } from './servers';
 
 export { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
@@ -109,7 +110,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
     if (testInfo.status !== testInfo.expectedStatus) {
       const waiting = requests.unanswered();
-      if (waiting.length) console.error(`${testInfo.titlePath.join(' › ')}: requests without an answer when it failed:\n  ${waiting.join('\n  ')}`);
+      if (waiting.length) console.error(`${testInfo.titlePath.join(' › ')}: ${UNANSWERED}\n  ${waiting.join('\n  ')}`);
       sharedContexts.delete(key);
       await context.close();
       return;

@@ -28,10 +28,10 @@ export async function createTestApp(options: { sandbox?: boolean; demo?: boolean
 }
 
 /**
- * Removes a closed app's data folder. @tus/file-store creates its uploads folder with an fs.mkdir it
- * does not wait for, queued on libuv's pool; under CI's load that mkdir can land while rmSync runs,
- * after the children were removed, and rmSync's own retries repeat only the last rmdir (ENOTEMPTY in
- * two CI runs). The whole removal is taken again instead.
+ * Removes a closed app's data folder. Something can still create an entry in it while rmSync runs
+ * (ENOTEMPTY in two CI runs), and rmSync's own retries repeat only the last rmdir, so the whole
+ * removal is taken again instead. The likely writer, not caught in the act: @tus/file-store creates
+ * its uploads folder with an fs.mkdir that nobody waits for, queued on libuv's pool.
  */
 function removeFolder(folder: string, attempts = 5) {
   for (let attempt = 1; ; attempt += 1) {
