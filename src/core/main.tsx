@@ -1,6 +1,5 @@
 import { readToken } from './auth/tokenCookie';
 import { sendEarly } from './http/earlyRequests';
-import { preloadFirstCode } from './shell/firstCode';
 import { firstReadsFor } from './shell/firstReads';
 import { signedOutStart, warmSignedOutPage } from './shell/signedOutRoutes';
 
@@ -15,10 +14,8 @@ function loadShell() {
     const token = readToken();
     const path = window.location.pathname;
     if (token) sendEarly(token, firstReadsFor(path));
-    const app = import('./mountApp');
-    // After the app's own preloads, which it needs first, on the browser's six connections.
-    if (token) preloadFirstCode(path);
-    return app;
+    // The page preloads the app's code and its first page's when the browser has a session (src/server/http/pagePreloads.ts).
+    return import('./mountApp');
   }
   warmSignedOutPage(signedOut);
   return import('./shell/mountSignedOut');

@@ -17,6 +17,7 @@ import { Backups } from './hostingData/backups';
 import { fileRootHolder } from './hostingData/fileRootHolder';
 import { HostingData } from './hostingData/holders';
 import { HostingFiles } from './hostingFiles/fileRoot';
+import { TOKEN_COOKIE } from '../core/auth/tokenCookie';
 import { serveBuiltPanel } from './http/builtPanel';
 import { pagePreloads, type PageFor } from './http/pagePreloads';
 import { collectApiRoutes, type ApiRoute } from './http/contracts';
@@ -89,12 +90,14 @@ function installErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** Any path outside the API draws the built panel's page (its router shows 404 for what it does not draw); without a built panel, 404. */
+/** Any path outside the API, "/" included, draws the built panel's page (its router shows 404 for what it does not draw); without a built panel, 404. */
 function installPageFallback(app: FastifyInstance, pageFor: PageFor | null) {
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !pageFor) return reply.status(404).send({ message: MESSAGES.notFound });
     reply.header('cache-control', 'no-cache');
-    const page = request.method === 'GET' ? pageFor(request.url.split('?')[0]) : null;
+    // The page names the code a signed-in load runs: a cache between must not give it to a signed-out browser, or the other way round.
+    reply.header('vary', 'cookie');
+    const page = request.method === 'GET' ? pageFor(request.url.split('?')[0], Boolean(request.cookies[TOKEN_COOKIE])) : null;
     return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
   });
 }

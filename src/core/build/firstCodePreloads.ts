@@ -4,19 +4,21 @@ import { LOCALES, withFallback, type Locale } from '../../i18n/locales';
 import { layoutKeyOf } from '../manifest/layoutKey';
 import { loadBrand, pluginStringsFile, ROOT, sourcesForBrand, type PluginSource } from '../manifest/loadManifests';
 import { pluginsWithStrings } from '../manifest/pluginStrings';
-import { FIRST_CODE_ELEMENT_ID, jsonBlock, PAGE_FILES, type FirstCodeFiles, type RouteFiles } from '../shell/firstCodeLists';
+import { PAGE_FILES, type FirstPageFiles, type RouteFiles } from '../shell/firstCodeLists';
 import { chunkGraph, type ChunkGraph } from './chunkGraph';
 import { firstPageComponents } from './firstPageComponents';
 
-/** The files the full app loads anyway: the entry's and mountApp's, with what they import. */
-function appFiles({ entry, chunkOf, closure }: ChunkGraph): Set<string> | null {
+/** The files the full app loads anyway: the entry's, then mountApp's with what it imports (mountApp's chunk first). */
+function appFiles({ entry, chunkOf, closure }: ChunkGraph): { entry: string[]; app: string[] } | null {
   const app = chunkOf(path.resolve(import.meta.dirname, '../mountApp.tsx'));
-  return entry && app ? new Set(closure([entry, app]).map((chunk) => chunk.fileName)) : null;
+  if (!entry || !app) return null;
+  const entryFiles = closure([entry]).map((chunk) => chunk.fileName);
+  return { entry: entryFiles, app: closure([app]).map((chunk) => chunk.fileName).filter((file) => !entryFiles.includes(file)) };
 }
 
 /** The files of the shell's and the dashboard's public components, with what they import, less the app's (and the dashboard's less the shell's). */
-function firstCodeFiles(graph: ChunkGraph, sources: readonly PluginSource[], loaded: Set<string>): FirstCodeFiles {
-  const files: FirstCodeFiles = { shell: [], dashboard: [] };
+function firstCodeFiles(graph: ChunkGraph, sources: readonly PluginSource[], loaded: Set<string>): Pick<FirstPageFiles, 'shell' | 'dashboard'> {
+  const files: Pick<FirstPageFiles, 'shell' | 'dashboard'> = { shell: [], dashboard: [] };
   const seen = new Set(loaded);
   const components = firstPageComponents(sources).filter(({ component }) => component.access.rule === 'public');
   for (const drawnOn of ['shell', 'dashboard'] as const) {
@@ -52,19 +54,19 @@ function routeFiles(graph: ChunkGraph, sources: readonly PluginSource[], locale:
       const skip = new Set([...loaded, ...(route.bare ? [] : shellFiles)]);
       // The page's code first, on the browser's six connections, then the strings it waits on as well.
       const files = new Set([...code, ...graph.closure([...strings, ...messages])].map((chunk) => chunk.fileName));
-      return { path: route.path, files: [...files].filter((file) => !skip.has(file)).map((file) => `/${file}`) };
+      return { path: route.path, bare: Boolean(route.bare), files: [...files].filter((file) => !skip.has(file)).map((file) => `/${file}`) };
     }),
   );
 }
 
 /**
- * Lets a signed-in first load fetch the code of what its page draws beside the full app's, instead of
- * once the app has run and asked for it (a second wave of requests, ~130 ms on "/" here, and a third for
- * a page's own code). index.html lists the files of the components the shell's and the dashboard's slots
- * draw; page-files.json lists each route's page files, which the server adds to the page it sends for a
- * path (src/server/http/pagePreloads.ts); the entry preloads both when the browser has a session
- * (src/core/shell/firstCode.ts). Lists rather than imports in the entry: the bundler, no longer sure the
- * full app was loaded before those components, split the shared code differently (sign-in: 22 files to 30).
+ * Lets a signed-in first load fetch the code of what its page draws from the page itself, instead of once
+ * the entry or the app has run and asked for it (a wave of requests per step: ~130 ms on "/" here for the
+ * components, and one more for a deep link's page). page-files.json lists the full app's files, the
+ * components the shell's and the dashboard's slots draw and each route's page files; the server names
+ * them as module preloads in the page it sends a browser with a session (src/server/http/pagePreloads.ts).
+ * Lists rather than imports in the entry: the bundler, no longer sure the full app was loaded before those
+ * components, split the shared code differently (sign-in: 22 files to 30).
  */
 export function firstCodePreloads(brandId: string): Plugin {
   let sources: PluginSource[] = [];
@@ -79,19 +81,12 @@ export function firstCodePreloads(brandId: string): Plugin {
     },
     generateBundle(_options, bundle) {
       const graph = chunkGraph(bundle);
-      const loaded = appFiles(graph);
-      if (!loaded) return;
-      const routes = routeFiles(graph, sources, locale, loaded, firstCodeFiles(graph, sources, loaded).shell);
-      this.emitFile({ type: 'asset', fileName: PAGE_FILES, source: JSON.stringify({ routes }) });
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const graph = context.bundle && chunkGraph(context.bundle);
-        const loaded = graph && appFiles(graph);
-        if (!graph || !loaded) return html;
-        return html.replace('</head>', `  ${jsonBlock(FIRST_CODE_ELEMENT_ID, firstCodeFiles(graph, sources, loaded))}\n  </head>`);
-      },
+      const files = appFiles(graph);
+      if (!files) return;
+      const loaded = new Set([...files.entry, ...files.app]);
+      const { shell, dashboard } = firstCodeFiles(graph, sources, loaded);
+      const lists: FirstPageFiles = { app: files.app.map((file) => `/${file}`), shell, dashboard, routes: routeFiles(graph, sources, locale, loaded, shell) };
+      this.emitFile({ type: 'asset', fileName: PAGE_FILES, source: JSON.stringify(lists) });
     },
   };
 }

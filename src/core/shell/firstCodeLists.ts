@@ -1,29 +1,26 @@
 /**
- * What the build, the server and the entry share about the lists of a signed-in first page's files
- * (src/core/build/firstCodePreloads.ts writes them, src/server/http/pagePreloads.ts serves a page's, and
- * src/core/shell/firstCode.ts preloads them). Nothing here touches the browser or Node.
+ * What the build and the server share about a signed-in first page's files: src/core/build/firstCodePreloads.ts
+ * writes the lists, src/server/http/pagePreloads.ts names them in the page it sends. Nothing here touches the
+ * browser or Node.
  */
 
-/** The id of the data block the build writes into index.html: the shell's and the dashboard's component files. */
-export const FIRST_CODE_ELEMENT_ID = 'painel-first-code';
-
-/** The id of the data block the server adds to index.html for a page's own files. */
-export const PAGE_CODE_ELEMENT_ID = 'painel-page-code';
-
-/** What the first block lists: the files of each part of a signed-in first page, beyond the full app's. */
-export interface FirstCodeFiles {
-  shell: string[];
-  dashboard: string[];
-}
-
-/** The file beside index.html that lists each route's page files, written by the build, read by the server. */
+/** The file beside index.html with the lists, written by the build, read by the server. */
 export const PAGE_FILES = 'page-files.json';
 
-/** A route of the brand, in the registry's order, with the files its page needs beyond the full app and the shell. */
+/** A route of the brand, in the registry's order, with the files its page needs beyond the full app and, unless bare, the shell. */
 export interface RouteFiles {
   path: string;
+  /** Drawn without the shell (checkout, sign-up): its page loads none of the shell's components. */
+  bare: boolean;
   files: string[];
 }
 
-/** A data block for index.html: JSON a browser never runs, "<" escaped so it cannot end the block. */
-export const jsonBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+/** What page-files.json holds: the files of each part of a signed-in first page, beyond the entry. */
+export interface FirstPageFiles {
+  /** The full app's: mountApp's chunk and what it imports, which every signed-in page runs. */
+  app: string[];
+  /** The shell's and the dashboard's public components, with what they import, less the app's (the dashboard's less the shell's too). */
+  shell: string[];
+  dashboard: string[];
+  routes: RouteFiles[];
+}

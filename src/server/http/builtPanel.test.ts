@@ -4,13 +4,14 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/support/apiApp';
-import { PAGE_CODE_ELEMENT_ID, PAGE_FILES, type RouteFiles } from '../../core/shell/firstCodeLists';
+import { TOKEN_COOKIE } from '../../core/auth/tokenCookie';
+import { PAGE_FILES, type FirstPageFiles } from '../../core/shell/firstCodeLists';
 
-/** The page files a page answer names for the entry to preload, or null when it names none. */
-const pageFilesIn = (html: string): string[] | null => {
-  const block = new RegExp(`<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">(.*?)</script>`).exec(html);
-  return block ? (JSON.parse(block[1]) as string[]) : null;
-};
+/** The files a page answer preloads, in its order. */
+const preloadsIn = (html: string): string[] => [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((match) => match[1]);
+
+const ENTRY_TAG = '<script type="module" crossorigin src="/assets/index-DAdZ5asI.js"></script>';
+const signedIn = { cookie: `${TOKEN_COOKIE}=abc` };
 
 const SHELL = `export const words = ${JSON.stringify('palavra '.repeat(500))};`;
 const built = mkdtempSync(path.join(tmpdir(), 'painel-built-'));
@@ -18,14 +19,20 @@ let app: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   mkdirSync(path.join(built, 'assets'));
-  writeFileSync(path.join(built, 'index.html'), '<!doctype html><html><head><title>Painel</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(built, 'index.html'), `<!doctype html><html><head><title>Painel</title>${ENTRY_TAG}</head><body><div id="root"></div></body></html>`);
   // As the build writes it (src/core/build/firstCodePreloads.ts): each route's page files, in the registry's order.
-  const routes: RouteFiles[] = [
-    { path: '/hosting/:name/*', files: ['/assets/HostingLayout-Ab1.js'] },
-    { path: '/hosting/:name/dns', files: ['/assets/DnsEditor-Cd2.js', '/assets/HostingLayout-Ab1.js'] },
-    { path: '/user/profile', files: [] },
-  ];
-  writeFileSync(path.join(built, PAGE_FILES), JSON.stringify({ routes }));
+  const lists: FirstPageFiles = {
+    app: ['/assets/mountApp-Mp1.js', '/assets/react-Rc1.js'],
+    shell: ['/assets/shell-components-Sh1.js'],
+    dashboard: ['/assets/dashboard-components-Db1.js'],
+    routes: [
+      { path: '/hosting/:name/*', bare: false, files: ['/assets/HostingLayout-Ab1.js'] },
+      { path: '/hosting/:name/dns', bare: false, files: ['/assets/DnsEditor-Cd2.js', '/assets/HostingLayout-Ab1.js'] },
+      { path: '/user/profile', bare: false, files: [] },
+      { path: '/checkout/:id', bare: true, files: ['/assets/Checkout-Ck1.js', '/assets/react-Rc1.js'] },
+    ],
+  };
+  writeFileSync(path.join(built, PAGE_FILES), JSON.stringify(lists));
   writeFileSync(path.join(built, 'assets', 'index-DAdZ5asI.js'), 'console.log(1);');
   writeFileSync(path.join(built, 'assets', 'shell-B3x9kq1Z.js'), SHELL);
   writeFileSync(path.join(built, 'assets', 'shell-B3x9kq1Z.js.br'), brotliCompressSync(SHELL));
@@ -69,20 +76,36 @@ describe('the built panel', () => {
     expect((await app.app.inject({ url: '/hosting/lojadaana.com.br/dns' })).body).toContain('id="root"');
   });
 
-  it("names a deep link's page files in its page, as the app's router matches the path, for the entry to preload", async () => {
-    const dns = await app.app.inject({ url: '/hosting/lojadaana.com.br/dns?aba=1' });
-    expect(dns.statusCode).toBe(200);
-    expect(dns.headers['content-type']).toMatch(/^text\/html/);
-    expect(dns.headers['cache-control']).toBe('no-cache');
-    expect(pageFilesIn(dns.body)).toEqual(['/assets/DnsEditor-Cd2.js', '/assets/HostingLayout-Ab1.js']);
-    expect(dns.body).toContain('<div id="root"></div>');
-    // The most specific route wins, whatever its place in the list; letter case does not matter.
-    expect(pageFilesIn((await app.app.inject({ url: '/HOSTING/lojadaana.com.br/ftp' })).body)).toEqual(['/assets/HostingLayout-Ab1.js']);
-    // A page with nothing of its own to load, a path no page draws, and "/" get the file as built.
-    for (const url of ['/user/profile', '/nada/aqui', '/']) {
-      const answer = await app.app.inject({ url });
+  it("preloads, after the entry, the code a signed-in page runs: the app's, the shell's unless the page is bare, the dashboard's on \"/\", the page's own", async () => {
+    const page = async (url: string) => {
+      const answer = await app.app.inject({ url, headers: signedIn });
       expect(answer.statusCode, url).toBe(200);
-      expect(pageFilesIn(answer.body), url).toBeNull();
+      expect(answer.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      expect(answer.headers.vary, url).toMatch(/cookie/i);
+      expect(answer.body, url).toContain('<div id="root"></div>');
+      expect(answer.body.indexOf(ENTRY_TAG), url).toBeLessThan(answer.body.indexOf('rel="modulepreload"'));
+      return preloadsIn(answer.body);
+    };
+    const appFiles = ['/assets/mountApp-Mp1.js', '/assets/react-Rc1.js'];
+    expect(await page('/')).toEqual([...appFiles, '/assets/shell-components-Sh1.js', '/assets/dashboard-components-Db1.js']);
+    expect(await page('/hosting/lojadaana.com.br/dns?aba=1')).toEqual([...appFiles, '/assets/shell-components-Sh1.js', '/assets/DnsEditor-Cd2.js', '/assets/HostingLayout-Ab1.js']);
+    // The most specific route wins, whatever its place in the list; letter case does not matter.
+    expect(await page('/HOSTING/lojadaana.com.br/ftp')).toEqual([...appFiles, '/assets/shell-components-Sh1.js', '/assets/HostingLayout-Ab1.js']);
+    expect(await page('/user/profile')).toEqual([...appFiles, '/assets/shell-components-Sh1.js']);
+    // A bare page draws no shell; a file the app already loads is named once.
+    expect(await page('/checkout/7')).toEqual([...appFiles, '/assets/Checkout-Ck1.js']);
+    expect(await page('/404')).toEqual(appFiles);
+  });
+
+  it('sends a browser without a session the page as built: the signed-out shell loads none of that code', async () => {
+    for (const url of ['/', '/hosting/lojadaana.com.br/dns', '/auth/login', '/nada/aqui']) {
+      const answer = await app.app.inject({ url, headers: { cookie: 'outro=1' } });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      expect(answer.headers.vary, url).toMatch(/cookie/i);
+      expect(answer.body, url).toContain(ENTRY_TAG);
+      expect(preloadsIn(answer.body), url).toEqual([]);
     }
   });
 

@@ -14,6 +14,8 @@ export async function serveBuiltPanel(app: FastifyInstance, dir: string) {
   await app.register(fastifyStatic, {
     root: path.resolve(dir),
     wildcard: false,
+    // "/" is the page fallback's (app.ts), which names a signed-in page's code in it.
+    index: false,
     cacheControl: false,
     preCompressed: true,
     setHeaders: (res, file) => {
