@@ -124,7 +124,8 @@ test('a Cloud PHP hosting paid with PIX: leave warning, reload, copy, sandbox pa
   await page.getByRole('button', { name: 'Copiar' }).click();
   await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
-  await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible({ timeout: 4_000 });
+  // Back to Copiar; that it takes 3 s is useCopyText.test's, on fake timers: a wall-clock bound here failed ci13's first try on a saturated machine.
+  await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible();
   await expectAccessibleOnceLoaded(page);
 
   await page.getByRole('button', { name: 'Pagar este PIX (sandbox)' }).click();
