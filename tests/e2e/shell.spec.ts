@@ -258,13 +258,15 @@ test('a signed-in load asks each first read once: the page takes the answers its
     if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname.slice('/api'.length) + url.search);
   });
   const count = (read: string) => asked.filter((each) => each === read).length;
-  // Which script sent each read: the entry's chunk, or the app's code once it ran.
+  // Which script first sent each read: the entry's chunk, or the app's code once it ran.
   const sentBy = new Map<string, string>();
   const cdp = await page.context().newCDPSession(page);
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
     const url = new URL(request.url);
+    if (!url.pathname.startsWith('/api/')) return;
+    const read = url.pathname.slice('/api'.length) + url.search;
     const script = initiator.stack?.callFrames[0]?.url ?? '';
-    if (url.pathname.startsWith('/api/') && !sentBy.has(url.pathname + url.search)) sentBy.set(url.pathname.slice('/api'.length) + url.search, /\/assets\/index-[\w-]+\.js$/.test(script) ? 'the entry' : script);
+    if (!sentBy.has(read)) sentBy.set(read, /\/assets\/index-[\w-]+\.js$/.test(script) ? 'the entry' : script);
   });
   await cdp.send('Network.enable');
 
