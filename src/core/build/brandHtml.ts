@@ -1,7 +1,6 @@
+import escapeHtml from 'escape-html';
 import type { Plugin } from 'vite';
 import { loadBrand } from '../manifest/loadManifests';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Puts the brand's name into index.html, as the title a tab shows before the app sets the page's.

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
 import { z } from '../../core/validation/zod';
 import type { ApiRoute } from './contracts';
@@ -68,8 +69,6 @@ export function openApiDocument(routes: readonly ApiRoute[]) {
     security: [{ bearer: [] }],
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** A plain page listing every operation with its input schemas: no scripts, so the CSP stays strict. */
 function referencePage(document: ReturnType<typeof openApiDocument>): string {

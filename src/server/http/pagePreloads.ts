@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import escapeHtml from 'escape-html';
 import { CORE_BARE_PATHS } from '../../core/routing/corePaths';
 import { PAGE_FILES, type FirstPageFiles } from '../../core/shell/firstCodeLists';
 
@@ -12,7 +13,7 @@ export type PageFor = (pathname: string, signedIn: boolean) => string | null;
  * phone throttling the dashboard's largest paint came 1.1 s later than when the entry added them once it had
  * run; at low priority 0.1 s earlier. Hashed asset names from the build, escaped all the same: they go into an attribute.
  */
-const preloadLink = (file: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`;
+const preloadLink = (file: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(file)}">`;
 
 /**
  * index.html with module preloads for the code a signed-in first page runs, in the order it needs it: the

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { LRUCache } from 'lru-cache';
 import { suspendedSiteKey } from '@server/billing/suspension';
 import type { SitePage, SiteResponder } from '@server/http/siteHosts';
@@ -5,12 +6,6 @@ import type { SharedState } from '@server/state/sharedState';
 import type { SuspensionScreen } from '../contract';
 import { suspensionScreenOf } from './suspensionScreen';
 import type { BillingDatabase } from './tables';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
 
 const HEX = /^#[0-9a-f]{6}$/i;
 /** Colours are checked when saved; checked again here, since they go into a style attribute. */

@@ -1,9 +1,8 @@
+import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '@server/http/errors';
 import { AVAILABLE_PROVIDERS, PROVIDER_NAMES, type AvailableProvider } from '../contract';
 import type { SandboxGitProvider } from './sandboxProvider';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 type Query = { redirect_uri?: string; state?: string; client_id?: string };
 type Decision = Query & { decision?: string };
