@@ -4,6 +4,7 @@ import { LOCALES, withFallback, type Locale } from '../../i18n/locales';
 import { layoutKeyOf } from '../manifest/layoutKey';
 import { loadBrand, pluginStringsFile, ROOT, sourcesForBrand, type PluginSource } from '../manifest/loadManifests';
 import { pluginsWithStrings } from '../manifest/pluginStrings';
+import { CORE_BARE_PATHS } from '../routing/corePaths';
 import { PAGE_FILES, type FirstPageFiles, type RouteFiles } from '../shell/firstCodeLists';
 import { chunkGraph, type ChunkGraph } from './chunkGraph';
 import { firstPageComponents } from './firstPageComponents';
@@ -17,8 +18,8 @@ function appFiles({ entry, chunkOf, closure }: ChunkGraph): { entry: string[]; a
 }
 
 /** The files of the shell's and the dashboard's public components, with what they import, less the app's (and the dashboard's less the shell's). */
-function firstCodeFiles(graph: ChunkGraph, sources: readonly PluginSource[], loaded: Set<string>): Pick<FirstPageFiles, 'shell' | 'dashboard'> {
-  const files: Pick<FirstPageFiles, 'shell' | 'dashboard'> = { shell: [], dashboard: [] };
+function firstCodeFiles(graph: ChunkGraph, sources: readonly PluginSource[], loaded: Set<string>): { shell: string[]; dashboard: string[] } {
+  const files = { shell: [] as string[], dashboard: [] as string[] };
   const seen = new Set(loaded);
   const components = firstPageComponents(sources).filter(({ component }) => component.access.rule === 'public');
   for (const drawnOn of ['shell', 'dashboard'] as const) {
@@ -63,7 +64,8 @@ function routeFiles(graph: ChunkGraph, sources: readonly PluginSource[], locale:
  * Lets a signed-in first load fetch the code of what its page draws from the page itself, instead of once
  * the entry or the app has run and asked for it (a wave of requests per step: ~130 ms on "/" here for the
  * components, and one more for a deep link's page). page-files.json lists the full app's files, the
- * components the shell's and the dashboard's slots draw and each route's page files; the server names
+ * components the shell's slots draw and each path's page files (the dashboard's components for "/", none
+ * for the core's bare pages), so that the server only matches a path; the server names
  * them as module preloads in the page it sends a browser with a session (src/server/http/pagePreloads.ts).
  * Lists rather than imports in the entry: the bundler, no longer sure the full app was loaded before those
  * components, split the shared code differently (sign-in: 22 files to 30).
@@ -85,7 +87,12 @@ export function firstCodePreloads(brandId: string): Plugin {
       if (!files) return;
       const loaded = new Set([...files.entry, ...files.app]);
       const { shell, dashboard } = firstCodeFiles(graph, sources, loaded);
-      const lists: FirstPageFiles = { app: files.app.map((file) => `/${file}`), shell, dashboard, routes: routeFiles(graph, sources, locale, loaded, shell) };
+      const routes: RouteFiles[] = [
+        { path: '/', bare: false, files: dashboard },
+        ...CORE_BARE_PATHS.map((path) => ({ path, bare: true, files: [] })),
+        ...routeFiles(graph, sources, locale, loaded, shell),
+      ];
+      const lists: FirstPageFiles = { app: files.app.map((file) => `/${file}`), shell, routes };
       this.emitFile({ type: 'asset', fileName: PAGE_FILES, source: JSON.stringify(lists) });
     },
   };

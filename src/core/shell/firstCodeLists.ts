@@ -7,7 +7,10 @@
 /** The file beside index.html with the lists, written by the build, read by the server. */
 export const PAGE_FILES = 'page-files.json';
 
-/** A route of the brand, in the registry's order, with the files its page needs beyond the full app and, unless bare, the shell. */
+/**
+ * A path the app draws, with the files its page needs beyond the full app and, unless bare, the shell: "/"
+ * (the dashboard's components), the core's bare pages, then the brand's routes in the registry's order.
+ */
 export interface RouteFiles {
   path: string;
   /** Drawn without the shell (checkout, sign-up): its page loads none of the shell's components. */
@@ -19,8 +22,7 @@ export interface RouteFiles {
 export interface FirstPageFiles {
   /** The full app's: mountApp's chunk and what it imports, which every signed-in page runs. */
   app: string[];
-  /** The shell's and the dashboard's public components, with what they import, less the app's (the dashboard's less the shell's too). */
+  /** The shell's public components, with what they import, less the app's. */
   shell: string[];
-  dashboard: string[];
   routes: RouteFiles[];
 }

@@ -20,12 +20,13 @@ let app: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   mkdirSync(path.join(built, 'assets'));
   writeFileSync(path.join(built, 'index.html'), `<!doctype html><html><head><title>Painel</title>${ENTRY_TAG}</head><body><div id="root"></div></body></html>`);
-  // As the build writes it (src/core/build/firstCodePreloads.ts): each route's page files, in the registry's order.
+  // As the build writes it (src/core/build/firstCodePreloads.ts): "/", the core's bare pages, then each route's page files in the registry's order.
   const lists: FirstPageFiles = {
     app: ['/assets/mountApp-Mp1.js', '/assets/react-Rc1.js'],
     shell: ['/assets/shell-components-Sh1.js'],
-    dashboard: ['/assets/dashboard-components-Db1.js'],
     routes: [
+      { path: '/', bare: false, files: ['/assets/dashboard-components-Db1.js'] },
+      { path: '/404', bare: true, files: [] },
       { path: '/hosting/:name/*', bare: false, files: ['/assets/HostingLayout-Ab1.js'] },
       { path: '/hosting/:name/dns', bare: false, files: ['/assets/DnsEditor-Cd2.js', '/assets/HostingLayout-Ab1.js'] },
       { path: '/user/profile', bare: false, files: [] },
@@ -96,6 +97,8 @@ describe('the built panel', () => {
     // A bare page draws no shell; a file the app already loads is named once.
     expect(await page('/checkout/7')).toEqual([...appFiles, '/assets/Checkout-Ck1.js']);
     expect(await page('/404')).toEqual(appFiles);
+    // A path no page draws: the app shows its 404, a redirect the shell's page it leads to.
+    expect(await page('/nada/aqui')).toEqual([...appFiles, '/assets/shell-components-Sh1.js']);
   });
 
   it('sends a browser without a session the page as built: the signed-out shell loads none of that code', async () => {

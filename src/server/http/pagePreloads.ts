@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
-import { CORE_BARE_PATHS } from '../../core/routing/corePaths';
 import { PAGE_FILES, type FirstPageFiles } from '../../core/shell/firstCodeLists';
 
 /** The built panel's page for a path and a browser with or without a session, or null for index.html as it is. */
@@ -17,10 +16,10 @@ const preloadLink = (file: string) => `<link rel="modulepreload" crossorigin fet
 
 /**
  * index.html with module preloads for the code a signed-in first page runs, in the order it needs it: the
- * full app's, the shell's components unless the page is bare, the dashboard's on "/", and the page's own
- * files (the build's page-files.json, matched as the app's router matches). The browser's preload scanner
- * asks for them as it reads the page, beside the entry, where the entry used to add them once it had
- * arrived and run. After the entry's script tag: the entry comes first on the browser's six connections.
+ * full app's, the shell's components unless the page is bare, and the page's own files, the dashboard's
+ * components on "/" (the build's page-files.json, matched as the app's router matches). The browser's
+ * preload scanner asks for them as it reads the page, beside the entry, where the entry used to add them
+ * once it had arrived and run. After the entry's script tag: the entry comes first on the browser's six connections.
  * Without a session (the signed-out shell draws the page), or without a built list, index.html as it is.
  */
 export async function pagePreloads(dir: string): Promise<PageFor> {
@@ -28,9 +27,9 @@ export async function pagePreloads(dir: string): Promise<PageFor> {
   if (!existsSync(listed)) return () => null;
   // Only where a built panel is served: the API alone (and its tests) never loads the router.
   const { matchRoutes } = await import('react-router');
-  const { app, shell, dashboard, routes } = JSON.parse(readFileSync(listed, 'utf8')) as Partial<FirstPageFiles>;
-  // A build from before the lists named the app's files (the bench's BENCH_BEFORE_DIST) is served as built.
-  if (!app || !shell || !dashboard || !routes) return () => null;
+  const { app, shell, routes } = JSON.parse(readFileSync(listed, 'utf8')) as Partial<FirstPageFiles>;
+  // A build from before the lists named the app's files and "/" (the bench's BENCH_BEFORE_DIST) is served as built.
+  if (!app || !shell || !routes?.some((route) => route.path === '/')) return () => null;
   const index = readFileSync(path.join(dir, 'index.html'), 'utf8');
   const entryTag = /<script type="module"[^>]*><\/script>/.exec(index);
   if (!entryTag) return () => null;
@@ -38,13 +37,7 @@ export async function pagePreloads(dir: string): Promise<PageFor> {
   const page = (files: readonly string[]) => `${index.slice(0, at)}${[...new Set([...app, ...files])].map((file) => `\n    ${preloadLink(file)}`).join('')}${index.slice(at)}`;
 
   const pages = routes.map((route) => ({ path: route.path, page: page([...(route.bare ? [] : shell), ...route.files]) }));
-  const home = page([...shell, ...dashboard]);
-  const corePages = CORE_BARE_PATHS.map((path) => ({ path, page: page([]) }));
   // A path no page draws goes to the 404 page, which is bare; a plugin's redirect draws the shell's page it leads to.
   const elsewhere = page(shell);
-  return (pathname, signedIn) => {
-    if (!signedIn) return null;
-    if (pathname === '/') return home;
-    return matchRoutes([...corePages, ...pages], pathname)?.[0]?.route.page ?? elsewhere;
-  };
+  return (pathname, signedIn) => (signedIn ? (matchRoutes(pages, pathname)?.[0]?.route.page ?? elsewhere) : null);
 }
