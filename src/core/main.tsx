@@ -12,8 +12,7 @@ function loadShell() {
   const signedOut = signedOutStart(window.location.pathname);
   if (signedOut === null) {
     const token = readToken();
-    const path = window.location.pathname;
-    if (token) sendEarly(token, firstReadsFor(path));
+    if (token) sendEarly(token, firstReadsFor(window.location.pathname));
     // The page preloads the app's code and its first page's when the browser has a session (src/server/http/pagePreloads.ts).
     return import('./mountApp');
   }
