@@ -61,9 +61,21 @@ export interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-/** Heads the fixtures' report of the requests a failed test's pages still waited for (tests/e2e/fixtures.ts prints it). */
-export const UNANSWERED = 'requests without an answer when it failed:';
+const UNANSWERED = 'requests without an answer when it failed:';
+const UNANSWERED_LINE = /^[A-Z]+ \S+ \(\d+ s\)$/;
 const UNANSWERED_SHOWN = 6;
+
+/** A request a failed test's page still waited for: its method, its address and how long it had waited. */
+export interface UnansweredRequest {
+  method: string;
+  url: string;
+  waitedMs: number;
+}
+
+/** The report tests/e2e/fixtures.ts prints for a failed test whose pages still waited for requests, which failureContext reads back. */
+export function unansweredReport(test: string, requests: readonly UnansweredRequest[]): string {
+  return [`${test}: ${UNANSWERED}`, ...requests.map(({ method, url, waitedMs }) => `  ${method} ${url} (${Math.round(waitedMs / 1000)} s)`)].join('\n');
+}
 
 /**
  * When a failed test ran and what its pages still waited for, on one line: a page left on
@@ -83,7 +95,7 @@ export function failureContext(result: PlaywrightResult | undefined, runStart?: 
       .slice(at + UNANSWERED.length)
       .split('\n')
       .map((line) => line.trim())
-      .filter((line) => /^[A-Z]+ \S+ \(\d+ s\)$/.test(line));
+      .filter((line) => UNANSWERED_LINE.test(line));
     const shown = waiting.slice(0, UNANSWERED_SHOWN).map((line) => line.replace(/^(\S+) https?:\/\/[^/]+/, '$1 '));
     parts.push(`still waiting for: ${shown.join(', ')}${waiting.length > shown.length ? ` and ${waiting.length - shown.length} more` : ''}`);
   } else parts.push('no request left unanswered');

@@ -1,5 +1,5 @@
 import { test as base, type BrowserContext, type Disposable, type Page, type Request } from '@playwright/test';
-import { UNANSWERED } from '../../scripts/testReports';
+import { unansweredReport } from '../../scripts/testReports';
 import { serverPort } from './servers';
 
 export { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
@@ -45,7 +45,7 @@ function trackRequests(context: BrowserContext) {
       context.off('requestfinished', end);
       context.off('requestfailed', end);
     },
-    unanswered: () => [...unanswered].map(([request, at]) => `${request.method()} ${request.url()} (${Math.round((Date.now() - at) / 1000)} s)`),
+    unanswered: () => [...unanswered].map(([request, at]) => ({ method: request.method(), url: request.url(), waitedMs: Date.now() - at })),
   };
 }
 
@@ -110,7 +110,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
     if (testInfo.status !== testInfo.expectedStatus) {
       const waiting = requests.unanswered();
-      if (waiting.length) console.error(`${testInfo.titlePath.join(' › ')}: ${UNANSWERED}\n  ${waiting.join('\n  ')}`);
+      if (waiting.length) console.error(unansweredReport(testInfo.titlePath.join(' › '), waiting));
       sharedContexts.delete(key);
       await context.close();
       return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorSummary, failureContext, playwrightFailures } from '../../scripts/testReports';
+import { errorSummary, failureContext, playwrightFailures, unansweredReport } from '../../scripts/testReports';
 
 const ESC = '\u001b';
 const colour = (code: number, text: string) => `${ESC}[${code}m${text}${ESC}[39m`;
@@ -50,6 +50,15 @@ describe('failureContext', () => {
     expect(failureContext({ errors: [] })).toBe('no request left unanswered');
     const many = `x: requests without an answer when it failed:\n${Array.from({ length: 8 }, (_, i) => `  GET http://localhost:3199/api/r${i} (20 s)`).join('\n')}`;
     expect(failureContext({ errors: [], stderr: [{ text: many }] })).toMatch(/GET \/api\/r5 \(20 s\) and 2 more$/);
+  });
+
+  it('reads the report the browser tests print', () => {
+    const printed = unansweredReport('shell › draws', [
+      { method: 'GET', url: 'http://localhost:3199/assets/mountApp-x1.js', waitedMs: 16_600 },
+      { method: 'GET', url: 'http://localhost:3199/api/user/credits', waitedMs: 16_200 },
+    ]);
+    expect(`${printed}\n`).toBe(report);
+    expect(failureContext({ errors: [], stderr: [{ text: printed }] })).toBe('still waiting for: GET /assets/mountApp-x1.js (17 s), GET /api/user/credits (16 s)');
   });
 });
 
