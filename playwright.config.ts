@@ -7,10 +7,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
-  // The longest flows take 25 s alone and two to three times that while CI's four workers share two
+  // The longest flows take 25 s alone and two to three times that while CI's three workers share two
   // cores: a hung test still fails, two minutes in.
   timeout: 120_000,
-  // A page's first answer waits on its lazy chunk and its data while four browsers share two cores.
+  // A page's first answer waits on its lazy chunk and its data while three browsers share two cores.
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
@@ -31,7 +31,7 @@ export default defineConfig({
       env: { SANDBOX: 'on', PORT: String(port), ...ftpEnv(port), ...SANDBOX_DATABASES, DATA_DIR: dataDir, TIME_SCALE: '0.05', BRAND: 'default', ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}) },
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
-      // Four servers seed their demo data at once on two cores.
+      // Three servers seed their demo data at once on two cores.
       timeout: 180_000,
     };
   }),
