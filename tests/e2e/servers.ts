@@ -1,10 +1,11 @@
 /**
  * Each Playwright worker talks to a server of its own, on its own fresh data folder, so tests in
- * parallel never see each other's changes to the demo accounts. Three by default: on CI's two cores the
- * whole suite took 1,204 s with three and 1,223 s with two (two of whose tests failed on a missing build,
- * retried), against 1,374-1,388 s with four in CI's last two runs. The cores were as busy with three as
- * with four or five (idle under 1%, sampled every 10 s from /proc/stat): a fourth worker's server,
- * browser and waiting pages cost more CPU than its overlap with the others saved.
+ * parallel never see each other's changes to the demo accounts. Three by default: on CI's two cores
+ * `npm test`'s browser tests took 1,316 s with three against 1,374-1,388 s with four (one run and two);
+ * run alone, the suite took 1,204 s with three and 1,223 s with two (two of whose tests failed on a
+ * missing build, retried). The cores were as busy with three as with four or five (idle under 1%,
+ * sampled every 10 s from /proc/stat): a fourth worker's server, browser and waiting pages cost more
+ * CPU than its overlap with the others saved.
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3199);
