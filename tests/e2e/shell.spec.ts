@@ -252,21 +252,21 @@ test('a signed-in load asks each first read once: the page takes the answers its
   expect(shell.length).toBeGreaterThan(5);
   expect(dashboard.length).toBeGreaterThan(0);
 
+  // A read as the manifests name it: its API path without "/api", with its query.
+  const readOf = (url: URL) => (url.pathname.startsWith('/api/') ? url.pathname.slice('/api'.length) + url.search : null);
   const asked: string[] = [];
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname.slice('/api'.length) + url.search);
+    const read = readOf(new URL(request.url()));
+    if (request.method() === 'GET' && read) asked.push(read);
   });
   const count = (read: string) => asked.filter((each) => each === read).length;
   // Which script first sent each read: the entry's chunk, or the app's code once it ran.
   const sentBy = new Map<string, string>();
   const cdp = await page.context().newCDPSession(page);
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-    const url = new URL(request.url);
-    if (!url.pathname.startsWith('/api/')) return;
-    const read = url.pathname.slice('/api'.length) + url.search;
+    const read = readOf(new URL(request.url));
     const script = initiator.stack?.callFrames[0]?.url ?? '';
-    if (!sentBy.has(read)) sentBy.set(read, /\/assets\/index-[\w-]+\.js$/.test(script) ? 'the entry' : script);
+    if (read && !sentBy.has(read)) sentBy.set(read, /\/assets\/index-[\w-]+\.js$/.test(script) ? 'the entry' : script);
   });
   await cdp.send('Network.enable');
 
