@@ -12,6 +12,7 @@ export { useCanAccess } from './access/useAccess';
 export { useCurrentUser, useCredits, creditsQuery, USER_KEY, CREDITS_KEY, type CurrentUser, type Credits } from './session/queries';
 export { signIn, signOut, type LoginPayload, type LoginAnswer } from './auth/authProvider';
 export { readToken } from './auth/tokenCookie';
+export { readCookie, writeCookie } from './http/cookies';
 export { loginPathFor, LOGIN_PATH } from './routing/loginPath';
 export { SlotComponents, useSlotReady } from './runtime/SlotComponents';
 export { FIRST_QUERY_FRESH_MS, type FirstQueries } from './runtime/firstQueries';

@@ -1,16 +1,16 @@
+import { readCookie, removeCookie, writeCookie } from '../http/cookies';
+
 /** The access token lives in a cookie, secure and strict, expiring when the server says. */
 export const TOKEN_COOKIE = 'painel_token';
 
 export function readToken(): string | null {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${TOKEN_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(TOKEN_COOKIE.length + 1)) : null;
+  return readCookie(TOKEN_COOKIE);
 }
 
 export function storeToken(token: string, expiresInSeconds: number): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${Math.floor(expiresInSeconds)}; Path=/; SameSite=Strict${secure}`;
+  writeCookie(TOKEN_COOKIE, token, { maxAgeSeconds: expiresInSeconds });
 }
 
 export function clearToken(): void {
-  document.cookie = `${TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
+  removeCookie(TOKEN_COOKIE);
 }

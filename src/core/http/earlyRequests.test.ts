@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken } from '../auth/tokenCookie';
+import { clearToken, storeToken } from '../auth/tokenCookie';
 import { apiQuery } from './apiQuery';
 import { api, earlyData } from './client';
 import { FIRST_READS, sendEarly, TAKE_WITHIN_MS } from './earlyRequests';
@@ -13,7 +13,7 @@ describe('session reads sent by the entry', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
-    document.cookie = 'painel_token=abc; Path=/';
+    storeToken('abc', 60);
   });
   afterEach(() => {
     clearToken();
@@ -40,7 +40,7 @@ describe('session reads sent by the entry', () => {
     sendEarly('abc', FIRST_READS);
     fetchMock.mockResolvedValueOnce(answer('posted'));
     await expect(api('POST', '/user', { body: {} })).resolves.toBe('posted');
-    document.cookie = 'painel_token=other; Path=/';
+    storeToken('other', 60);
     fetchMock.mockResolvedValueOnce(answer('fresh'));
     await expect(api('GET', '/user')).resolves.toBe('fresh');
     expect(fetchMock.mock.calls[3][1]?.headers).toMatchObject({ authorization: 'Bearer other' });
@@ -99,7 +99,7 @@ describe('session reads sent by the entry', () => {
     sendEarly('abc', ['/hosting', '/user/credits']);
     const hostings = apiQuery('/hosting', (items: { domain: string }[]) => items.map((h) => h.domain));
     await vi.waitFor(() => expect(hostings.initialData()).toEqual(['a.com.br']));
-    document.cookie = 'painel_token=other; Path=/';
+    storeToken('other', 60);
     expect(earlyData('/user/credits')).toBeUndefined();
   });
 });

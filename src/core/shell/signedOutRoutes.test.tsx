@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearToken, storeToken } from '../auth/tokenCookie';
 import { drawsSignedOut, signedOutModuleFor, signedOutRoutes, signedOutStart } from './signedOutRoutes';
 
-afterEach(() => {
-  document.cookie = 'painel_token=; Max-Age=0; Path=/';
-});
+afterEach(clearToken);
 
 describe('the signed-out shell', () => {
   it('draws the pages the auth manifest marks signedOut, and the old paths to them', () => {
@@ -17,7 +16,7 @@ describe('the signed-out shell', () => {
     expect(signedOutStart('/auth/register')).toBe('/auth/register');
     expect(signedOutStart('/')).toBe('/auth/login');
     expect(signedOutStart('/hosting/site.com.br')).toBeNull();
-    document.cookie = 'painel_token=abc; Path=/';
+    storeToken('abc', 60);
     expect(signedOutStart('/auth/login')).toBeNull();
     expect(signedOutStart('/')).toBeNull();
   });

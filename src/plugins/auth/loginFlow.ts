@@ -1,4 +1,4 @@
-import { afterSignInPath, type LoginAnswer } from '@core/signed-out';
+import { afterSignInPath, writeCookie, type LoginAnswer } from '@core/signed-out';
 
 /** Where to go after signing in: a page on this panel that is no sign-in page, or "/". */
 export function redirectTarget(params: URLSearchParams): string {
@@ -46,6 +46,5 @@ export function isDomainName(value: string): boolean {
 export function rememberDomain(value: string | null): void {
   const domain = value?.trim().toLowerCase();
   if (!domain || !isDomainName(domain)) return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${DOMAIN_COOKIE}=${encodeURIComponent(domain)}; Max-Age=${DOMAIN_COOKIE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  writeCookie(DOMAIN_COOKIE, domain, { maxAgeSeconds: DOMAIN_COOKIE_SECONDS, sameSite: 'lax' });
 }

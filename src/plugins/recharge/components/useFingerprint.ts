@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@core';
+import { api, readCookie, writeCookie } from '@core';
 import { rechargePaths } from '../schemas';
 
 const COOKIE = 'painel_fingerprint';
 const MAX_AGE_SECONDS = 48 * 3600;
-
-function cachedFingerprint(): string | null {
-  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${COOKIE}=`));
-  return entry ? decodeURIComponent(entry.slice(COOKIE.length + 1)) : null;
-}
 
 /**
  * The fraud-profiling adapter: the device identifier the gateway asks for, kept in a cookie
@@ -18,10 +13,10 @@ export function useFingerprint() {
   return useQuery({
     queryKey: ['recharge', 'fingerprint'],
     queryFn: async ({ signal }) => {
-      const cached = cachedFingerprint();
+      const cached = readCookie(COOKIE);
       if (cached) return cached;
       const { identifier } = await api<{ identifier: string }>('GET', rechargePaths.fingerprint, { signal });
-      document.cookie = `${COOKIE}=${encodeURIComponent(identifier)}; Max-Age=${MAX_AGE_SECONDS}; Path=/; SameSite=Strict`;
+      writeCookie(COOKIE, identifier, { maxAgeSeconds: MAX_AGE_SECONDS });
       return identifier;
     },
     staleTime: Infinity,
