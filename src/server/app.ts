@@ -96,9 +96,9 @@ function installPageFallback(app: FastifyInstance, pageFor: PageFor | null) {
     if (request.url.startsWith('/api/') || !pageFor) return reply.status(404).send({ message: MESSAGES.notFound });
     reply.header('cache-control', 'no-cache');
     // The page names the code a signed-in load runs: a cache between must not give it to a signed-out browser, or the other way round.
-    reply.header('vary', 'cookie');
+    reply.header('vary', 'cookie, accept-encoding');
     const page = request.method === 'GET' ? pageFor(request.url.split('?')[0], Boolean(request.cookies[TOKEN_COOKIE])) : null;
-    return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
+    return page ? page.send(request, reply) : reply.sendFile('index.html');
   });
 }
 

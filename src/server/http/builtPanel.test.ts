@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/support/apiApp';
@@ -99,6 +99,27 @@ describe('the built panel', () => {
     expect(await page('/404')).toEqual(appFiles);
     // A path no page draws: the app shows its 404, a redirect the shell's page it leads to.
     expect(await page('/nada/aqui')).toEqual([...appFiles, '/assets/shell-components-Sh1.js']);
+  });
+
+  it('sends a signed-in page in brotli to a browser that takes it, gzip to one that takes only that, plain otherwise: the same page each time', async () => {
+    const answer = (encodings: string) => app.app.inject({ url: '/hosting/lojadaana.com.br/dns', headers: { ...signedIn, 'accept-encoding': encodings } });
+    const plain = await answer('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(preloadsIn(plain.body)).toContain('/assets/DnsEditor-Cd2.js');
+    const brotli = await answer('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gzip = await answer('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    for (const each of [plain, brotli, gzip]) {
+      expect(each.headers['content-type']).toMatch(/^text\/html/);
+      expect(each.headers.vary).toMatch(/cookie/i);
+      expect(each.headers.vary).toMatch(/accept-encoding/i);
+    }
+    // The copy made for the first browser serves the next.
+    expect((await answer('br')).rawPayload).toEqual(brotli.rawPayload);
   });
 
   it('sends a browser without a session the page as built: the signed-out shell loads none of that code', async () => {

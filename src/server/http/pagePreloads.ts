@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import { PAGE_FILES, type FirstPageFiles } from '../../core/shell/firstCodeLists';
+import { EncodedPage } from './encodedPage';
 
 /** The built panel's page for a path and a browser with or without a session, or null for index.html as it is. */
-export type PageFor = (pathname: string, signedIn: boolean) => string | null;
+export type PageFor = (pathname: string, signedIn: boolean) => EncodedPage | null;
 
 /**
  * At low priority: the entry's own script and the first reads it sends (fetches, high priority) go first on a
@@ -34,7 +35,7 @@ export async function pagePreloads(dir: string): Promise<PageFor> {
   const entryTag = /<script type="module"[^>]*><\/script>/.exec(index);
   if (!entryTag) return () => null;
   const at = entryTag.index + entryTag[0].length;
-  const page = (files: readonly string[]) => `${index.slice(0, at)}${[...new Set([...app, ...files])].map((file) => `\n    ${preloadLink(file)}`).join('')}${index.slice(at)}`;
+  const page = (files: readonly string[]) => new EncodedPage(`${index.slice(0, at)}${[...new Set([...app, ...files])].map((file) => `\n    ${preloadLink(file)}`).join('')}${index.slice(at)}`);
 
   const pages = routes.map((route) => ({ path: route.path, page: page([...(route.bare ? [] : shell), ...route.files]) }));
   // A path no page draws goes to the 404 page, which is bare; a plugin's redirect draws the shell's page it leads to.
