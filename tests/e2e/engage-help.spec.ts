@@ -22,7 +22,12 @@ test('WordPress page, welcome preselection, help buttons, tour state and the set
 
   // Help group: without a configured widget the chat says it has not started.
   const help = page.getByRole('button', { name: 'Ajuda' });
+  // Every signed-in page draws the closed group: its actions (a button and a tooltip each) only from the first opening.
+  const actions = page.locator('#help-buttons').getByRole('menuitem', { includeHidden: true });
+  await expect(help).toBeVisible();
+  await expect(actions).toHaveCount(0);
   await help.click();
+  await expect(actions).toHaveCount(6);
   await page.getByRole('menuitem', { name: 'Falar com o suporte' }).click();
   await expect(page.getByText('O suporte não foi iniciado. Por favor, aguarde alguns segundos e clique novamente. Se o problema persistir pedimos que atualize a sua página.')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -5,7 +5,7 @@ import Redeem from '@mui/icons-material/RedeemOutlined';
 import Tour from '@mui/icons-material/TourOutlined';
 import Video from '@mui/icons-material/OndemandVideoOutlined';
 import MenuBook from '@mui/icons-material/MenuBookOutlined';
-import { Portal, SpeedDial, SpeedDialAction } from '@mui/material';
+import { Portal, SpeedDial, SpeedDialAction, type OpenReason } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, pagePath, useCurrentUser } from '@core';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -33,6 +33,13 @@ export default function HelpButtons() {
   }).data;
   const chat = useMemo(() => (config?.chatWidgetId ? jivoChat(config.chatWidgetId) : localChat), [config?.chatWidgetId]);
   const [open, setOpen] = useState(false);
+  // The actions (a button and a tooltip each) are drawn from the first opening on: every page draws the closed dial.
+  const [opened, setOpened] = useState(false);
+  const openOnClick = (_: unknown, reason: OpenReason) => {
+    if (reason !== 'toggle') return;
+    setOpened(true);
+    setOpen(true);
+  };
   const modal = useHelpModal();
   const firstSteps = pagePath('/first-steps');
   const referral = user && !user.isAffiliate && pagePath('/referral');
@@ -50,14 +57,14 @@ export default function HelpButtons() {
   ];
   return (
     <Portal>
-      <SpeedDial id="help-buttons" ariaLabel={t('help.group')} icon={<Help />} open={open} onOpen={(_, reason) => reason === 'toggle' && setOpen(true)} onClose={() => setOpen(false)}
+      <SpeedDial id="help-buttons" ariaLabel={t('help.group')} icon={<Help />} open={open} onOpen={openOnClick} onClose={() => setOpen(false)}
         FabProps={{ size: 'small', color: 'secondary' }}
         sx={{
           position: 'fixed', right: 16, bottom: { xs: 80, md: 16 }, zIndex: (theme) => theme.zIndex.speedDial,
           // Closed, the actions' menu is not drawn at all: no empty menu for screen readers, nothing to click through.
           '& .MuiSpeedDial-actionsClosed': { display: 'none' },
         }}>
-        {actions.map((a) => (
+        {opened && actions.map((a) => (
           <SpeedDialAction key={a.key} icon={a.icon} slotProps={{ tooltip: { title: t(`help.actions.${a.key}`) } }}
             onClick={() => { setOpen(false); a.run(); }} />
         ))}
