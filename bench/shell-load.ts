@@ -1,7 +1,7 @@
 /**
  * Shell weight and speed, beside a bare react-admin list app built and timed in the same run:
  * gzip size and count of the JavaScript files each page loads (the signed-out pages, the dashboard,
- * the baseline), and cold loads in headless Chromium (median of 5). Prints figures; asserts nothing
+ * the baseline), and cold loads in headless Chromium (median of 9). Prints figures; asserts nothing
  * (the build's signed-out budget, src/core/build/signedOutBudget.ts, is what fails).
  * BENCH_BEFORE_DIST=<a built dist/default> measures an older build of the panel in the same run too.
  */
@@ -17,6 +17,11 @@ import { launchChromium, median, startPanel, stop, table, turnOrder } from './su
 
 const OUT = path.resolve('.tmp/bench');
 const RUNS = 5;
+/**
+ * Cold loads per target: with 5, the median of "/" against the baseline moved from 1.16x to 1.30x
+ * between two runs of the same code on this machine.
+ */
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 9);
 
 async function buildBrand(brand: string) {
   process.env.BRAND = brand;
@@ -97,13 +102,13 @@ async function coldLoad(browser: Browser, { url, ready, token }: ColdTarget): Pr
 }
 
 /**
- * RUNS cold loads of each target, taken in turn (A B C, C B A, …). One after the other, the build
+ * COLD_RUNS cold loads of each target, taken in turn (A B C, C B A, …). One after the other, the build
  * measured first came out slower: "/" 1.76x against the older build's 1.44x in one run, and 1,440 ms
  * against its 1,528 ms once taken in turn.
  */
 async function coldLoads(browser: Browser, targets: ColdTarget[]): Promise<number[][]> {
   const times = targets.map((): number[] => []);
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0; i < COLD_RUNS; i += 1) {
     for (const index of turnOrder(targets.length, i)) times[index].push(await coldLoad(browser, targets[index]));
   }
   return times;
@@ -228,7 +233,7 @@ async function main() {
     const timeRow = (name: string, values: number[], goal: string, was?: number[]) => [
       name, ms(median(values)), times(median(values), base50), goal, values.map(ms).join(', '), ...(was ? [ms(median(was)), times(median(was), base50)] : []),
     ];
-    console.log(`\nCold load to content, median of ${RUNS} (each run a fresh browser context, the builds taken in turn)`);
+    console.log(`\nCold load to content, median of ${COLD_RUNS} (each run a fresh browser context, the builds taken in turn)`);
     console.log(table([
       ['page', 'median', 'x baseline', 'goal', 'runs', ...(old ? ['before: median', 'x baseline'] : [])],
       timeRow('baseline list app', baseTimes, '', old ? baseTimes : undefined),
