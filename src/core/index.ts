@@ -27,6 +27,7 @@ export { usePhone, useWideScreen } from './layout/screenWidth';
 export { StackedCell, type StackedDetail } from './layout/StackedCell';
 export { ListCard, type ListColumn, type ListRow } from './layout/ListCard';
 export { LazyTooltip } from './layout/LazyTooltip';
+export { MenuOnceOpened } from './layout/MenuOnceOpened';
 export { RowDeleteButton } from './layout/RowDeleteButton';
 export { formatMoney, formatHourly } from './format/money';
 export { formatDate, formatDateTime, formatRelative, dayjs } from './format/date';

@@ -1,6 +1,6 @@
 import AddCard from '@mui/icons-material/AddCard';
 import MenuIconGlyph from '@mui/icons-material/Menu';
-import { AppBar, Avatar, Box, Button, Chip, IconButton, ListItemIcon, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import { AppBar, Avatar, Box, Button, Chip, IconButton, ListItemIcon, MenuItem, Toolbar, Typography } from '@mui/material';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { useMenu } from './MenuLinks';
 import { usePhone, useWideScreen } from './screenWidth';
 import { SHELL_SLOTS } from '../runtime/coreSlots';
 import { LazyTooltip } from './LazyTooltip';
+import { MenuOnceOpened } from './MenuOnceOpened';
 
 const ESTIMATE_BADGE_DAYS = 7;
 
@@ -91,7 +92,7 @@ function UserMenu() {
           {shortenName(name)}
         </Typography>
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <MenuOnceOpened anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {entries.map((entry) => (
           <MenuItem key={entry.to} component={Link} to={entry.to} onClick={() => setAnchor(null)}>
             <ListItemIcon><MenuIcon name={entry.icon} /></ListItemIcon>
@@ -101,7 +102,7 @@ function UserMenu() {
         <MenuItem component={Link} to="/logout" onClick={() => setAnchor(null)}>
           {t('shell.header.logout')}
         </MenuItem>
-      </Menu>
+      </MenuOnceOpened>
     </>
   );
 }

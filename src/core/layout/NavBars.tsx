@@ -1,11 +1,12 @@
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
-import { BottomNavigation, BottomNavigationAction, Box, Button, ListItemIcon, Menu, MenuItem, Paper } from '@mui/material';
+import { BottomNavigation, BottomNavigationAction, Box, Button, ListItemIcon, MenuItem, Paper } from '@mui/material';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { MenuIcon } from './icons';
 import { useMenu } from './MenuLinks';
 import { usePhone, useWideScreen } from './screenWidth';
+import { MenuOnceOpened } from './MenuOnceOpened';
 
 /** The quick-access bar under the header on wide screens (part 1 §2 "Layout"). Memoised, as the header is (Header.tsx). */
 export const QuickAccessBar = memo(function QuickAccessBar() {
@@ -60,7 +61,7 @@ export const MobileBar = memo(function MobileBar() {
             aria-haspopup="menu" aria-expanded={moreAnchor !== null} onClick={(e) => setMoreAnchor(e.currentTarget)} />
         )}
       </BottomNavigation>
-      <Menu anchorEl={moreAnchor} open={moreAnchor !== null} onClose={closeMore}
+      <MenuOnceOpened anchorEl={moreAnchor} open={moreAnchor !== null} onClose={closeMore}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }} transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
         {more.map((entry) => (
           <MenuItem key={entry.to} component={Link} to={entry.to} onClick={closeMore} selected={entry.to === current}>
@@ -68,7 +69,7 @@ export const MobileBar = memo(function MobileBar() {
             {entry.text}
           </MenuItem>
         ))}
-      </Menu>
+      </MenuOnceOpened>
     </Paper>
   );
 });

@@ -1,6 +1,6 @@
 import MoreVert from '@mui/icons-material/MoreVert';
-import { Alert, CircularProgress, IconButton, Menu, MenuItem, Typography } from '@mui/material';
-import { ConfirmDialog, formatDateTime, ListCard, useDeleteFlow } from '@core';
+import { Alert, CircularProgress, IconButton, MenuItem, Typography } from '@mui/material';
+import { ConfirmDialog, formatDateTime, ListCard, useDeleteFlow, MenuOnceOpened } from '@core';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +17,10 @@ function AppMenu({ app, onDelete }: { app: InstalledApp; onDelete: () => void })
       <IconButton size="small" aria-label={t('apps.list.menu', { app: appLabel(app.app), dir: app.dir })} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+      <MenuOnceOpened anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem component="a" href={app.url} target="_blank" rel="noopener noreferrer" onClick={close} disabled={app.isInstalling || app.failed}>{t('apps.list.open')}</MenuItem>
         <MenuItem onClick={() => { close(); onDelete(); }} disabled={app.isInstalling} sx={{ color: 'error.main' }}>{t('apps.list.delete')}</MenuItem>
-      </Menu>
+      </MenuOnceOpened>
     </>
   );
 }

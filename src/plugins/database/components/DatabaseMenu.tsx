@@ -1,5 +1,6 @@
 import MoreVert from '@mui/icons-material/MoreVert';
-import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
+import { IconButton, ListItemText, MenuItem } from '@mui/material';
+import { MenuOnceOpened } from '@core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Database } from '../contract';
@@ -27,14 +28,14 @@ export function DatabaseMenu({ database, adminUrl, onUsage, onPassword, onDelete
       <IconButton size="small" aria-label={t('database.menu', { dbname: database.dbname })} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+      <MenuOnceOpened anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem component="a" href={adminUrl} target="_blank" rel="noopener noreferrer" disabled={!adminUrl} onClick={close}>
           <ListItemText>{t('database.actions.access')}</ListItemText>
         </MenuItem>
         {database.dbms === 'mysql' && <MenuItem onClick={pick(onUsage)}>{t('database.actions.usage')}</MenuItem>}
         <MenuItem onClick={pick(onPassword)}>{t('database.actions.password')}</MenuItem>
         <MenuItem onClick={pick(onDelete)} sx={{ color: 'error.main' }}>{t('database.actions.delete')}</MenuItem>
-      </Menu>
+      </MenuOnceOpened>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import MoreVert from '@mui/icons-material/MoreVert';
-import { IconButton, Menu, MenuItem } from '@mui/material';
+import { IconButton, MenuItem } from '@mui/material';
+import { MenuOnceOpened } from '@core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -24,11 +25,11 @@ export function AccountMenu({ email, onPassword, onSettings, onDelete }: Props) 
       <IconButton size="small" aria-label={t('email.accounts.menu', { email })} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+      <MenuOnceOpened anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem onClick={pick(onPassword)}>{t('email.accounts.changePassword')}</MenuItem>
         <MenuItem onClick={pick(onSettings)}>{t('email.accounts.settings')}</MenuItem>
         <MenuItem onClick={pick(onDelete)} sx={{ color: 'error.main' }}>{t('email.accounts.delete')}</MenuItem>
-      </Menu>
+      </MenuOnceOpened>
     </>
   );
 }

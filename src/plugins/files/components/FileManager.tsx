@@ -1,5 +1,5 @@
-import { ConfirmDialog, publishError, useLeaveWarning } from '@core';
-import { Alert, Card, CardContent, ListItemIcon, ListItemText, Menu, MenuItem, Stack } from '@mui/material';
+import { ConfirmDialog, publishError, useLeaveWarning, MenuOnceOpened } from '@core';
+import { Alert, Card, CardContent, ListItemIcon, ListItemText, MenuItem, Stack } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -250,7 +250,7 @@ export function FileManager({ resource }: { resource: string }) {
       </Card>
       <UploadPanel items={uploads.items} onClear={uploads.clear} onRetry={uploads.retry} />
 
-      <Menu open={!!menu} anchorEl={menu?.anchor} onClose={() => { setMenu(null); list.current?.focus(); }}>
+      <MenuOnceOpened open={!!menu} anchorEl={menu?.anchor} onClose={() => { setMenu(null); list.current?.focus(); }}>
         {menuFile && [
           <MenuItem key="download" onClick={menuAction(() => void download([menuFile]))}><ListItemIcon><DownloadIcon fontSize="small" /></ListItemIcon><ListItemText>{t('files.actions.download')}</ListItemText></MenuItem>,
           menuFile.editable && <MenuItem key="edit" onClick={menuAction(() => navigate(editorPath(resource, menuFile.path)))}><ListItemIcon><EditIcon fontSize="small" /></ListItemIcon><ListItemText>{t('files.actions.edit')}</ListItemText></MenuItem>,
@@ -259,7 +259,7 @@ export function FileManager({ resource }: { resource: string }) {
           <MenuItem key="permissions" onClick={menuAction(() => setDialog({ kind: 'permissions', file: menuFile }))}><ListItemIcon><LockIcon fontSize="small" /></ListItemIcon><ListItemText>{t('files.actions.permissions')}</ListItemText></MenuItem>,
           <MenuItem key="remove" onClick={menuAction(() => setDialog({ kind: 'remove', files: [menuFile] }))}><ListItemIcon><DeleteIcon fontSize="small" color="error" /></ListItemIcon><ListItemText>{t('files.actions.remove')}</ListItemText></MenuItem>,
         ]}
-      </Menu>
+      </MenuOnceOpened>
 
       {dialog?.kind === 'newFolder' && <NameDialog title={t('files.toolbar.newFolder')} label={t('files.dialogs.folderName')} path={shownPath} onSave={(body) => actions.createFolder.mutateAsync(body)} onClose={closeDialog} />}
       {dialog?.kind === 'newFile' && <NameDialog title={t('files.toolbar.newFile')} label={t('files.dialogs.fileName')} path={shownPath} onSave={(body) => actions.createFile.mutateAsync(body)} onClose={closeDialog} />}

@@ -1,7 +1,7 @@
 import MoreVert from '@mui/icons-material/MoreVert';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
-import { hostingActions, pagePath } from '@core';
+import { IconButton, ListItemIcon, MenuItem } from '@mui/material';
+import { hostingActions, pagePath, MenuOnceOpened } from '@core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -22,7 +22,7 @@ export function HostingRowMenu({ hosting }: { hosting: Hosting }) {
       <IconButton aria-label={t('hosting.rowMenu.open', { domain: hosting.domain })} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
         <MoreVert />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+      <MenuOnceOpened anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem component={Link} to={base} onClick={close}>{t('hosting.rowMenu.manage')}</MenuItem>
         {changePlan && <MenuItem component={Link} to={changePlan} onClick={close}>{t('hosting.rowMenu.changePlan')}</MenuItem>}
         {remove && <MenuItem component={Link} to={remove} onClick={close}>{t('hosting.rowMenu.remove')}</MenuItem>}
@@ -30,7 +30,7 @@ export function HostingRowMenu({ hosting }: { hosting: Hosting }) {
           <ListItemIcon><OpenInNew fontSize="small" /></ListItemIcon>
           {t('hosting.rowMenu.visit')}
         </MenuItem>
-      </Menu>
+      </MenuOnceOpened>
     </>
   );
 }
