@@ -29,13 +29,19 @@ describe('the first page load', () => {
   it('starts the dashboard cards and the shell components on "/", no page', () => {
     const keys = warmStart('/');
     expect(keys).toEqual(expect.arrayContaining(['hosting:components/DashboardHostingsCard', 'support:components/DashboardTicketsCard', 'hosting:components/HostingsSidebar']));
-    expect(keys.some((key) => key.includes('/pages/'))).toBe(false);
+    expect(keys.some((key) => key.includes(':pages/'))).toBe(false);
   });
 
   it('starts a page and its layout, not the dashboard cards, elsewhere', () => {
     const keys = warmStart('/hosting/site.com.br/dns');
     expect(keys).toEqual(expect.arrayContaining(['dns:pages/DnsEditor', 'hosting:pages/HostingLayout', 'domains:components/DomainsSidebar']));
     expect(keys).not.toContain('hosting:components/DashboardHostingsCard');
+  });
+
+  it('starts the same page for a path written as its pattern and written otherwise, as the router matches it', () => {
+    const written = warmStart('/user/profile');
+    expect(written.some((key) => key.includes(':pages/'))).toBe(true);
+    expect(warmStart('/User/Profile/')).toEqual(written);
   });
 
   it("starts no shell component for a bare page, drawn without the shell", () => {
