@@ -306,7 +306,7 @@ async function componentCodeFetched(page: Page, names = ['shell-components', 'da
   return page.evaluate((names) => {
     const part = (url: string) => /\/assets\/([\w-]+)-[\w-]{8}\.js$/.exec(new URL(url).pathname)?.[1];
     const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ part: part(entry.name), entry }));
-    const app = entries.find((each) => each.part === 'mountApp')?.entry;
+    const app = entries.find((each) => each.part === 'app')?.entry;
     const wanted = entries.filter((each) => each.part && names.includes(each.part));
     return {
       appArrived: Boolean(app),

@@ -2,60 +2,101 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadBrand, sourcesForBrand } from '../manifest/loadManifests';
 import { withoutExtension } from './chunkGraph';
-import { firstPageComponents, firstPageStringPlugins, type FirstPageComponent } from './firstPageComponents';
+import { firstPageComponents, firstPageStringPlugins } from './firstPageComponents';
+import { moduleUse } from './usedModules';
 
 const STRINGS = /[\\/]i18n[\\/]([A-Za-z-]+)\.json$/;
+const CORE = path.resolve(import.meta.dirname, '..');
+
+/** The label of the signed-out shell, and the start of each signed-out page's. */
+const SIGNED_OUT = 'signed-out';
+
+/** The chunks' names, as the files start: "shell" alone would read as Monaco's shell language. */
+const CHUNK_NAMES: Record<string, string> = { app: 'app', shell: 'shell-components', dashboard: 'dashboard-components' };
 
 /**
- * Fewer, larger chunks for what every signed-in page draws first. Left to automatic splitting, each
- * component of the shell's and the dashboard's slots, each module they share and each plugin's strings
- * is a file of its own: ~90 requests on "/", which on HTTP/1.1's six connections queue a round trip per
- * six. Here the plugin code those components import statically goes into one chunk for the shell's
- * slots and one for the dashboard's, and the string files the shell's still waits on (of components that
- * declare no `strings`) into one chunk per locale. Only plugin
- * modules are taken (never the core nor a package, which pages share); the shell's chunk leaves out what
- * bare pages (drawn without the shell) import, and the dashboard's takes only what no other page imports,
- * so a page loads no more than the shell it draws anyway. Grouped modules import only their own chunk,
- * the core and packages, which never import plugins: no chunk cycle can form.
+ * Which chunk a module goes in, from the first loads that use it (the app, the shell's and the
+ * dashboard's components, the signed-out shell and pages). A signed-in page always has the app, and
+ * every page but a bare one the shell: what the app uses is one chunk, or two, whether a signed-out page
+ * uses it too (all that the app and any signed-out page share is one chunk: signedOutBudget.ts checks
+ * what that costs those pages). What signed-out pages alone use is split by page, so that each loads
+ * only its own. Lazy pages that use a module find it where the first load put it, in a chunk they load
+ * anyway (the dashboard's holds only what "/" alone uses: see below).
+ */
+function chunkKey(roots: readonly string[]): { name: string; key: string } {
+  const signedOut = roots.filter((root) => root.startsWith(SIGNED_OUT));
+  const kept = roots.includes('app')
+    ? ['app', ...(signedOut.length ? [SIGNED_OUT] : [])]
+    : roots.includes('shell')
+      ? ['shell', ...signedOut]
+      : signedOut.length
+        ? roots
+        : ['dashboard'];
+  const name = [...new Set(kept.map((root) => CHUNK_NAMES[root] ?? SIGNED_OUT))].join('-');
+  return { name, key: [...kept].sort().join('\n') };
+}
+
+/**
+ * Fewer files for a first page. Left to automatic splitting, every module is placed by the set of lazy
+ * chunks (of ~200 pages and components) that use it: "/" loaded 39 files and sign-in 21, most under
+ * 2 KB, and on HTTP/1.1's six connections each costs the server a response and the browser a round trip.
+ * Here a module that a first load uses is placed by which first loads use it (chunkKey); what only lazy
+ * pages use stays automatic. Which modules a load uses is read from the module graph following imported
+ * names through barrels (usedModules.ts), as the bundler does: were a module used by more loads than the
+ * reading says, it would only cost bytes, which the signed-out and dashboard budgets check. A module's
+ * imports are used by every load that uses it, so a chunk imports only chunks that load with it: no
+ * cycle. The shell's strings are one chunk per locale.
  */
 export function firstPageChunks(brandId: string) {
   const chunkOf = new Map<string, string>();
   const plugin: Plugin = {
     name: 'painel-first-page-chunks',
     apply: 'build',
-    buildEnd() {
+    async buildEnd() {
       chunkOf.clear();
       const sources = sourcesForBrand(loadBrand(brandId));
-      const pluginDirs = sources.map(({ dir }) => dir + path.sep);
-      const ids = new Map([...this.getModuleIds()].map((id) => [withoutExtension(id), id]));
-      const isPluginCode = (id: string) => pluginDirs.some((dir) => id.startsWith(dir)) && !id.includes(`${path.sep}node_modules${path.sep}`) && !STRINGS.test(id);
-      const closure = (roots: string[]) => {
-        const seen = new Set<string>();
-        const queue = roots.map((root) => ids.get(withoutExtension(root))).filter((id): id is string => Boolean(id));
-        while (queue.length) {
-          const id = queue.pop()!;
-          if (seen.has(id) || !isPluginCode(id)) continue;
-          seen.add(id);
-          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-        return seen;
-      };
+      const moduleIds = [...this.getModuleIds()];
+      const ids = new Map(moduleIds.map((id) => [withoutExtension(id), id]));
+      const idOf = (file: string) => ids.get(withoutExtension(file));
+      const usedBy = moduleUse(this, (id) => STRINGS.test(id));
       const firstPage = firstPageComponents(sources);
-      const drawnOn = (where: FirstPageComponent['drawnOn']) => firstPage.filter((c) => c.drawnOn === where);
-      // A bare page (checkout, sign-up) draws no shell: what it imports stays out of the shell's chunk.
-      const bare = closure(sources.flatMap(({ manifest, dir }) => manifest.routes.filter((r) => r.bare).map((r) => path.join(dir, r.page))));
-      const shell = new Set([...closure(drawnOn('shell').map((c) => c.file))].filter((id) => !bare.has(id)));
-      const dashboard = new Set([...closure(drawnOn('dashboard').map((c) => c.file))].filter((id) => !shell.has(id) && !bare.has(id)));
-      // Only what the dashboard alone imports: a module another page imports too stays where that page finds it.
-      const importedElsewhere = (id: string) => (this.getModuleInfo(id)?.importers ?? []).some((by) => isPluginCode(by) && !dashboard.has(by) && !shell.has(by));
-      for (let pruned = true; pruned; ) {
-        pruned = false;
-        for (const id of dashboard) if (importedElsewhere(id)) pruned = dashboard.delete(id);
+      const labels = new Map<string, string>([[idOf(path.join(CORE, 'mountApp.tsx')) ?? '', 'app'], [idOf(path.join(CORE, 'shell/mountSignedOut.tsx')) ?? '', SIGNED_OUT]]);
+      for (const { file, drawnOn } of firstPage) labels.set(idOf(file) ?? '', drawnOn);
+      for (const { manifest, dir } of sources) for (const route of manifest.routes.filter((r) => r.signedOut)) labels.set(idOf(path.join(dir, route.page)) ?? '', `${SIGNED_OUT} ${route.path}`);
+      const roots = new Map<string, string[]>();
+      for (const [id, label] of labels) if (id) roots.set(label, [...(roots.get(label) ?? []), id]);
+      const entry = moduleIds.find((id) => this.getModuleInfo(id)?.isEntry);
+      const inEntry = await usedBy(entry ? [entry] : []);
+      const rootsOf = new Map<string, string[]>();
+      for (const [label, files] of roots) {
+        for (const id of await usedBy(files)) if (!inEntry.has(id)) rootsOf.set(id, [...(rootsOf.get(id) ?? []), label]);
       }
-      for (const id of shell) chunkOf.set(id, 'shell-components');
-      for (const id of dashboard) chunkOf.set(id, 'dashboard-components');
-      const drawnFirst = firstPageStringPlugins(sources, drawnOn('shell')).map(({ dir }) => dir + path.sep);
-      for (const id of ids.values()) {
+      // What the dashboard's components share with other pages (MUI's cards and tables, a hosting's
+      // status chip) goes with the app, which every signed-in page loads, and so does all it uses: the
+      // dashboard's chunk is for "/" alone. Read from importers, as the other pages are no roots here.
+      const dashboardOnly = (id: string) => rootsOf.get(id)?.join() === 'dashboard';
+      for (;;) {
+        const shared = [...rootsOf.keys()].filter((id) => dashboardOnly(id) && (this.getModuleInfo(id)?.importers ?? []).some((by) => !dashboardOnly(by)));
+        if (!shared.length) break;
+        for (const id of await usedBy(shared)) {
+          const roots = rootsOf.get(id);
+          if (roots && !roots.includes('app')) rootsOf.set(id, [...roots, 'app']);
+        }
+      }
+      const names = new Map<string, string>();
+      const taken = new Set<string>();
+      for (const [id, rootLabels] of rootsOf) {
+        const chunk = chunkKey(rootLabels);
+        if (!names.has(chunk.key)) {
+          let name = chunk.name;
+          for (let n = 2; taken.has(name); n += 1) name = `${chunk.name}-${n}`;
+          taken.add(name);
+          names.set(chunk.key, name);
+        }
+        chunkOf.set(id, names.get(chunk.key)!);
+      }
+      const drawnFirst = firstPageStringPlugins(sources, firstPage.filter((c) => c.drawnOn === 'shell')).map(({ dir }) => dir + path.sep);
+      for (const id of moduleIds) {
         const locale = STRINGS.exec(id)?.[1];
         if (locale && drawnFirst.some((dir) => id.startsWith(dir))) chunkOf.set(id, `shell-strings-${locale}`);
       }
@@ -66,7 +107,7 @@ export function firstPageChunks(brandId: string) {
       debugName: 'first-page',
       name: (id: string) => chunkOf.get(id) ?? null,
       test: (id: string) => chunkOf.has(id),
-      // Only the modules named: their imports (the core, packages) stay in the chunks every page shares.
+      // Only the modules named: what they import is named too, or used by lazy pages alone.
       includeDependenciesRecursively: false,
     },
   ];
