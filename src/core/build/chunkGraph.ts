@@ -20,6 +20,7 @@ export function chunkGraph(bundle: Record<string, { type: string }>) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [withoutExtension(id), c] as const)));
   return {
+    chunks,
     entry: chunks.find((c) => c.isEntry),
     /** The chunk written to this file ("assets/x-hash.js"). */
     chunkAt: (fileName: string) => byFile.get(fileName),

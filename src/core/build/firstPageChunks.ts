@@ -45,7 +45,7 @@ function chunkKey(roots: readonly string[]): { name: string; key: string } {
  * names through barrels (usedModules.ts), as the bundler does: were a module used by more loads than the
  * reading says, it would only cost bytes, which the signed-out and dashboard budgets check. A module's
  * imports are used by every load that uses it, so a chunk imports only chunks that load with it: no
- * cycle. The shell's strings are one chunk per locale.
+ * cycle (noChunkCycles.ts fails the build if one forms). The shell's strings are one chunk per locale.
  */
 export function firstPageChunks(brandId: string) {
   const chunkOf = new Map<string, string>();
