@@ -16,7 +16,7 @@ export const DASHBOARD_GOAL_GZIP = 257 * 1024;
  */
 export const DASHBOARD_BUDGET_GZIP = DASHBOARD_GOAL_GZIP;
 
-/** And in how many files: each is a request, and HTTP/1.1 queues a round trip per six (firstPageChunks.ts groups them: 8 files, 39 before). */
+/** And in how many files: each is a request, and HTTP/1.1 queues a round trip per six (firstPageChunks.ts groups them: 7 files, 39 before). */
 export const DASHBOARD_MAX_FILES = 12;
 
 /** The string files a first page loads before drawing its components, in the brand's locale and pt-BR. */

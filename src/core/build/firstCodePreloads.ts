@@ -8,10 +8,11 @@ import { CORE_BARE_PATHS } from '../routing/corePaths';
 import { PAGE_FILES, type FirstPageFiles, type RouteFiles } from '../shell/firstCodeLists';
 import { chunkGraph, type ChunkGraph } from './chunkGraph';
 import { firstPageComponents } from './firstPageComponents';
+import { APP_MODULE } from './shellModules';
 
 /** The files the full app loads anyway: the entry's, then mountApp's with what it imports (mountApp's chunk first). */
 function appFiles({ entry, chunkOf, closure }: ChunkGraph): { entry: string[]; app: string[] } | null {
-  const app = chunkOf(path.resolve(import.meta.dirname, '../mountApp.tsx'));
+  const app = chunkOf(APP_MODULE);
   if (!entry || !app) return null;
   const entryFiles = closure([entry]).map((chunk) => chunk.fileName);
   return { entry: entryFiles, app: closure([app]).map((chunk) => chunk.fileName).filter((file) => !entryFiles.includes(file)) };

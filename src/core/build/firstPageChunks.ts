@@ -3,10 +3,10 @@ import type { Plugin } from 'vite';
 import { loadBrand, sourcesForBrand } from '../manifest/loadManifests';
 import { withoutExtension } from './chunkGraph';
 import { firstPageComponents, firstPageStringPlugins } from './firstPageComponents';
+import { APP_MODULE, SIGNED_OUT_SHELL_MODULE } from './shellModules';
 import { moduleUse } from './usedModules';
 
 const STRINGS = /[\\/]i18n[\\/]([A-Za-z-]+)\.json$/;
-const CORE = path.resolve(import.meta.dirname, '..');
 
 /** The label of the signed-out shell, and the start of each signed-out page's. */
 const SIGNED_OUT = 'signed-out';
@@ -60,11 +60,16 @@ export function firstPageChunks(brandId: string) {
       const idOf = (file: string) => ids.get(withoutExtension(file));
       const usedBy = moduleUse(this, (id) => STRINGS.test(id));
       const firstPage = firstPageComponents(sources);
-      const labels = new Map<string, string>([[idOf(path.join(CORE, 'mountApp.tsx')) ?? '', 'app'], [idOf(path.join(CORE, 'shell/mountSignedOut.tsx')) ?? '', SIGNED_OUT]]);
-      for (const { file, drawnOn } of firstPage) labels.set(idOf(file) ?? '', drawnOn);
-      for (const { manifest, dir } of sources) for (const route of manifest.routes.filter((r) => r.signedOut)) labels.set(idOf(path.join(dir, route.page)) ?? '', `${SIGNED_OUT} ${route.path}`);
+      // Each first load's root modules, under the label chunkKey reads.
       const roots = new Map<string, string[]>();
-      for (const [id, label] of labels) if (id) roots.set(label, [...(roots.get(label) ?? []), id]);
+      const addRoot = (label: string, file: string) => {
+        const id = idOf(file);
+        if (id) roots.set(label, [...(roots.get(label) ?? []), id]);
+      };
+      addRoot('app', APP_MODULE);
+      addRoot(SIGNED_OUT, SIGNED_OUT_SHELL_MODULE);
+      for (const { file, drawnOn } of firstPage) addRoot(drawnOn, file);
+      for (const { manifest, dir } of sources) for (const route of manifest.routes.filter((r) => r.signedOut)) addRoot(`${SIGNED_OUT} ${route.path}`, path.join(dir, route.page));
       const entry = moduleIds.find((id) => this.getModuleInfo(id)?.isEntry);
       const inEntry = await usedBy(entry ? [entry] : []);
       const rootsOf = new Map<string, string[]>();
@@ -107,7 +112,7 @@ export function firstPageChunks(brandId: string) {
       debugName: 'first-page',
       name: (id: string) => chunkOf.get(id) ?? null,
       test: (id: string) => chunkOf.has(id),
-      // Only the modules named: what they import is named too, or used by lazy pages alone.
+      // Only the modules named: what a named module imports is used by the same first loads, so named too.
       includeDependenciesRecursively: false,
     },
   ];

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadBrand, sourcesForBrand } from '../manifest/loadManifests';
 import { bundleCheck, gzipBytes, type CheckContext, type ChunkGraph } from './chunkGraph';
+import { SIGNED_OUT_SHELL_MODULE } from './shellModules';
 
 /**
  * What a signed-out page may load (sum of each chunk's gzip, a little above what the bench measures):
@@ -19,7 +20,7 @@ const FORBIDDEN = /[\\/]node_modules[\\/](react-admin|ra-[a-z0-9-]+|@tanstack[\\
  */
 export function signedOutBudget(brandId: string, budget = SIGNED_OUT_BUDGET_GZIP): Plugin {
   return bundleCheck('painel-signed-out-budget', (context: CheckContext, { entry, chunkOf, closure }: ChunkGraph) => {
-    const shell = chunkOf(path.resolve(import.meta.dirname, '../shell/mountSignedOut.tsx'));
+    const shell = chunkOf(SIGNED_OUT_SHELL_MODULE);
     if (!entry) return;
     if (!shell) context.error('The signed-out shell (src/core/shell/mountSignedOut.tsx) is in no chunk.');
     const problems: string[] = [];

@@ -38,6 +38,17 @@ describe('usedModules', () => {
     expect(await used(files, ['page'])).toEqual(['button', 'page', 'styles']);
   });
 
+  it('follows a name through a star to a module of its own code that may pass it on by a star of its own', async () => {
+    const files = {
+      page: "import { useTheme } from 'index';",
+      index: "export * from 'mixed'; export * from 'other';",
+      mixed: "export * from 'deep'; export const own = 1;",
+      deep: 'export const useTheme = 1;',
+      other: 'export const Other = 1;',
+    };
+    expect(await used(files, ['page'])).toEqual(['deep', 'mixed', 'page']);
+  });
+
   it('takes all of a barrel imported as a namespace or for its side effects', async () => {
     const files = {
       page: "import * as all from 'barrel';",

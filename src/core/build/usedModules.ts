@@ -24,21 +24,23 @@ interface Import {
   names: typeof ALL | string[];
 }
 
-type Program = ReturnType<typeof parseAst>;
-
 /** Every name of a module: a namespace import, a side effect, `export *`. */
 const ALL = '*';
+
+type Program = ReturnType<typeof parseAst>;
 type Statement = Program['body'][number];
+type ImportSpecifiers = Extract<Statement, { type: 'ImportDeclaration' }>['specifiers'];
 
 const nameOf = (node: { type: string; name?: string; value?: unknown }) => (node.type === 'Identifier' ? node.name! : String(node.value));
+
+/** The name an import specifier takes from its module: `{ A }` takes A, `X` the default, `* as x` all. */
+const takenName = (specifier: ImportSpecifiers[number]) => (specifier.type === 'ImportSpecifier' ? nameOf(specifier.imported) : specifier.type === 'ImportDefaultSpecifier' ? 'default' : ALL);
 
 function importsOf(body: readonly Statement[]): Import[] {
   return body.flatMap((statement): Import[] => {
     if (statement.type === 'ImportDeclaration') {
-      if (statement.importKind === 'type') return [];
-      const specifiers = statement.specifiers;
-      if (!specifiers.length || specifiers.some((s) => s.type === 'ImportNamespaceSpecifier')) return [{ source: statement.source.value, names: ALL }];
-      return [{ source: statement.source.value, names: specifiers.map((s) => (s.type === 'ImportSpecifier' ? nameOf(s.imported) : 'default')) }];
+      const names = statement.specifiers.map(takenName);
+      return [{ source: statement.source.value, names: names.length && !names.includes(ALL) ? names : ALL }];
     }
     if (statement.type === 'ExportNamedDeclaration' && statement.source) return [{ source: statement.source.value, names: statement.specifiers.map((s) => nameOf(s.local)) }];
     if (statement.type === 'ExportAllDeclaration') return [{ source: statement.source.value, names: ALL }];
@@ -64,10 +66,7 @@ function barrelOf(body: readonly Statement[]): Barrel | null {
     if (statement.type === 'ImportDeclaration') {
       // An import for its side effects runs code: not a barrel.
       if (!statement.specifiers.length) return null;
-      for (const s of statement.specifiers) {
-        const name = s.type === 'ImportSpecifier' ? nameOf(s.imported) : s.type === 'ImportDefaultSpecifier' ? 'default' : ALL;
-        imported.set(s.local.name, { source: statement.source.value, name });
-      }
+      for (const s of statement.specifiers) imported.set(s.local.name, { source: statement.source.value, name: takenName(s) });
     } else if (statement.type === 'ExportAllDeclaration') {
       if (statement.exported) named.set(nameOf(statement.exported), { source: statement.source.value, name: ALL });
       else stars.push(statement.source.value);
@@ -133,9 +132,9 @@ export function moduleUse(graph: ModuleGraph, skip: (id: string) => boolean = ()
   async function readFrom(roots: readonly string[]) {
     let wave = roots.filter((id) => !links.has(id) && !skip(id));
     while (wave.length) {
-      const read_ = await Promise.all(wave.map(async (id) => [id, await read(id)] as const));
+      const waveLinks = await Promise.all(wave.map(async (id) => [id, await read(id)] as const));
       const next = new Set<string>();
-      for (const [id, link] of read_) {
+      for (const [id, link] of waveLinks) {
         links.set(id, link);
         for (const [target] of link.imports) if (!links.has(target) && !skip(target)) next.add(target);
       }
@@ -160,8 +159,8 @@ export function moduleUse(graph: ModuleGraph, skip: (id: string) => boolean = ()
           before.add(name);
           const from = barrel.named.get(name);
           if (from) queue.push([from.target, from.name === ALL ? ALL : [from.name]]);
-          // A star that is a barrel passes the name on; any other module holds it only if it exports it.
-          else for (const star of barrel.stars) if (links.get(star)?.barrel || (exportsOf(star)?.includes(name) ?? true)) queue.push([star, [name]]);
+          // A star that is a barrel passes the name on; any other module holds it if it exports it, or may through a star of its own.
+          else for (const star of barrel.stars) if (links.get(star)?.barrel || (exportsOf(star)?.some((each) => each === name || each === ALL) ?? true)) queue.push([star, [name]]);
         }
         continue;
       }
