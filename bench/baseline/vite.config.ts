@@ -3,4 +3,5 @@ import { defineConfig } from 'vite';
 import { compressedCopies } from '../../src/core/build/compressedCopies';
 
 // Compressed like the panel's build, and served the same way (bench/shell-load.ts): the comparison is of the apps.
-export default defineConfig({ root: import.meta.dirname, base: '/', plugins: [react(), compressedCopies()], logLevel: 'warn' });
+// The bench gives the root: one of the baselines' folders.
+export default defineConfig({ base: '/', plugins: [react(), compressedCopies()], logLevel: 'warn' });

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { Admin, Datagrid, List, Resource, TextField, type DataProvider } from 'react-admin';
 
-/** The baseline: the smallest react-admin app with one list, built the same way as the panel. */
+/** The bare baseline: the smallest react-admin app with one list, its rows in memory, built the same way as the panel. */
 const rows = Array.from({ length: 5 }, (_, i) => ({ id: i + 1, domain: `site${i + 1}.com.br`, status: 'active' }));
 const dataProvider = {
   getList: async () => ({ data: rows, total: rows.length }),
