@@ -16,8 +16,11 @@ export const DASHBOARD_GOAL_GZIP = 257 * 1024;
  */
 export const DASHBOARD_BUDGET_GZIP = DASHBOARD_GOAL_GZIP;
 
-/** And in how many files: each is a request, and HTTP/1.1 queues a round trip per six (firstPageChunks.ts groups them: 7 files, 39 before). */
-export const DASHBOARD_MAX_FILES = 12;
+/**
+ * And in how many files: HTTP/1.1 gives a page six connections, and a seventh file waits for one of them
+ * (firstPageChunks.ts groups them: 6 files, 39 before).
+ */
+export const DASHBOARD_MAX_FILES = 6;
 
 /** The string files a first page loads before drawing its components, in the brand's locale and pt-BR. */
 function firstPageStrings(locale: string, sources: readonly PluginSource[], components: readonly FirstPageComponent[]): string[] {
