@@ -90,10 +90,17 @@ function installErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** Any path outside the API, "/" included, draws the built panel's page (its router shows 404 for what it does not draw); without a built panel, 404. */
+/**
+ * Paths that are files, never pages: a script of an older build that a page open since asks for, and the
+ * icon a browser asks for when a page names none. Answered with the page, they failed as a script that is
+ * HTML, or an icon that is.
+ */
+const FILES_ONLY = /^\/(?:assets\/|favicon\.ico$)/;
+
+/** Any other path outside the API, "/" included, draws the built panel's page (its router shows 404 for what it does not draw); without a built panel, 404. */
 function installPageFallback(app: FastifyInstance, pageFor: PageFor | null) {
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !pageFor) return reply.status(404).send({ message: MESSAGES.notFound });
+    if (request.url.startsWith('/api/') || FILES_ONLY.test(request.url.split('?')[0]) || !pageFor) return reply.status(404).send({ message: MESSAGES.notFound });
     reply.header('cache-control', 'no-cache');
     // The page names the code a signed-in load runs: a cache between must not give it to a signed-out browser, or the other way round.
     reply.header('vary', 'cookie, accept-encoding');

@@ -1,5 +1,5 @@
 import { FIRST_READS } from '../../src/core/http/earlyRequests';
-import { loadBrand, sourcesForBrand } from '../../src/core/manifest/loadManifests';
+import { brandImageUrl, loadBrand, sourcesForBrand } from '../../src/core/manifest/loadManifests';
 import { expect, test, type Page } from './fixtures';
 import { answerLate, expectAccessible, login, movesOf, signIn } from './support';
 
@@ -316,6 +316,19 @@ async function componentCodeFetched(page: Page, names = ['shell-components', 'da
     };
   }, names);
 }
+
+test("the tab shows the brand's icon, and no load asks for /favicon.ico", async ({ ownPage: page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await signIn(page, 'cliente@exemplo.com.br', '/');
+  await expect(page.getByRole('table', { name: 'Minhas Hospedagens' })).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', brandImageUrl('default', loadBrand('default').icon!));
+  await page.waitForTimeout(500);
+  expect(asked).not.toContain('/favicon.ico');
+  expect(asked).toContain('/api/hosting');
+});
 
 test("a signed-in load fetches the code of the shell's and the dashboard's components and of its page beside the app's, not once the app has run", async ({ ownPage: page }) => {
   // A context of its own: the worker's kept one has a renderer whose memory may still hold the app's

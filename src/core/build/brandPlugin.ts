@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { brandFile, loadBrand, readPluginTranslations, ROOT, sourcesForBrand } from '../manifest/loadManifests';
+import { brandFile, brandImageFile, brandImageUrl, loadBrand, readPluginTranslations, ROOT, sourcesForBrand } from '../manifest/loadManifests';
 import type { Manifest } from '../manifest/schema';
 import { runtimeManifest } from '../manifest/runtimeManifest';
 import { FALLBACK_LOCALE, withFallback, LOCALES, type Locale } from '../../i18n/locales';
@@ -70,9 +69,8 @@ export function brandIdentitySource(brandId: string, watch: (file: string) => vo
   const file = brandFile(brandId);
   watch(file);
   const brand = loadBrand(brandId);
-  const logoFile = path.join(path.dirname(file), brand.logo);
-  watch(logoFile);
-  const logoUrl = `data:image/svg+xml;base64,${readFileSync(logoFile).toString('base64')}`;
+  watch(brandImageFile(brandId, brand.logo));
+  const logoUrl = brandImageUrl(brandId, brand.logo);
   return [
     `export const brand = ${JSON.stringify({ ...brand, logoUrl })};`,
     ...perLocaleImports('shellStrings', withFallback(brand.locale), (locale) => importable(`src/i18n/${locale}.json`)),

@@ -152,6 +152,16 @@ export function brandFile(brand: string, dir = MANIFEST_DIR): string {
   return brand.endsWith('.json') ? path.resolve(brand) : path.join(dir, 'brands', `${brand}.json`);
 }
 
+/** A file a brand names (its logo, its icon): beside its brand file. */
+export function brandImageFile(id: string, name: string, dir = MANIFEST_DIR): string {
+  return path.join(path.dirname(brandFile(id, dir)), name);
+}
+
+/** An SVG a brand names, as a data URL: the page carries it, no request. */
+export function brandImageUrl(id: string, name: string, dir = MANIFEST_DIR): string {
+  return `data:image/svg+xml;base64,${readFileSync(brandImageFile(id, name, dir)).toString('base64')}`;
+}
+
 /** The name a brand's build goes by (`dist/<name>`): its id, or its file's name where it is named by its path. */
 export function brandBuildName(brand: string): string {
   return path.basename(brand, '.json');

@@ -155,7 +155,10 @@ export const brandSchema = z
     id: pluginId,
     productName: z.string().min(1),
     locale: z.enum(Object.keys(LOCALES) as [Locale, ...Locale[]]).default('pt-BR'),
+    /** An SVG beside the brand file, drawn in the header: white on the theme's primary colour. */
     logo: z.string().min(1),
+    /** A square SVG beside the brand file: the browser tab's icon. Without one the tab shows none. */
+    icon: z.string().min(1).optional(),
     theme: z.object({ primary: hexColour, secondary: hexColour }).strict(),
     plugins: z.array(pluginId).min(1),
     /**

@@ -77,6 +77,16 @@ describe('the built panel', () => {
     expect((await app.app.inject({ url: '/hosting/lojadaana.com.br/dns' })).body).toContain('id="root"');
   });
 
+  it('answers a missing script or /favicon.ico with 404, never the page', async () => {
+    for (const url of ['/assets/DnsEditor-Old1.js', '/assets/', '/favicon.ico']) {
+      const answer = await app.app.inject({ url, headers: signedIn });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).not.toContain('id="root"');
+    }
+    // A page whose address holds a dot is still a page.
+    expect((await app.app.inject({ url: '/hosting/favicon.ico', headers: signedIn })).body).toContain('id="root"');
+  });
+
   it("preloads, after the entry, the code a signed-in page runs: the app's, the shell's unless the page is bare, the dashboard's on \"/\", the page's own", async () => {
     const page = async (url: string) => {
       const answer = await app.app.inject({ url, headers: signedIn });
