@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { loadBrand, sourcesForBrand } from '../manifest/loadManifests';
+import { loadBrand, ROOT, sourcesForBrand } from '../manifest/loadManifests';
 import { withoutExtension } from './chunkGraph';
 import { firstPageComponents, firstPageStringPlugins } from './firstPageComponents';
 import { APP_MODULE, SIGNED_OUT_SHELL_MODULE } from './shellModules';
@@ -9,7 +9,7 @@ import { moduleUse } from './usedModules';
 const STRINGS = /[\\/]i18n[\\/]([A-Za-z-]+)\.json$/;
 
 /** The shell's own strings (src/i18n/<locale>.json), which every first load reads. */
-const SHELL_STRINGS_DIR = path.resolve('src/i18n') + path.sep;
+const SHELL_STRINGS_DIR = path.join(ROOT, 'src', 'i18n') + path.sep;
 
 /** The label of the signed-out shell, and the start of each signed-out page's. */
 const SIGNED_OUT = 'signed-out';
