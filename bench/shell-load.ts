@@ -206,23 +206,23 @@ async function main() {
   const baselineSites = await Promise.all(
     BASELINES.map(({ folder, port, api }) => startBaselineSite({ root: baselineRoot(folder), port, apiLog: api ? path.join(OUT, `baseline-${folder}.log`) : undefined })),
   );
-  const baselineUrl = (port: number) => `http://127.0.0.1:${port}/`;
+  const origin = (port: number) => `http://127.0.0.1:${port}`;
 
   try {
     const browser = await launchChromium();
     const bases: Load[] = [];
-    for (const { folder, port } of BASELINES) bases.push(await pageLoad(browser, `http://127.0.0.1:${port}`, '/', baselineRoot(folder), baselineReady));
+    for (const { folder, port } of BASELINES) bases.push(await pageLoad(browser, origin(port), '/', baselineRoot(folder), baselineReady));
     const [base, bare] = bases;
-    const now = await measurePanel(browser, 'http://127.0.0.1:3301', path.join(OUT, 'default'));
-    const old = before ? await measurePanel(browser, 'http://127.0.0.1:3303', path.resolve(beforeDist!)) : null;
+    const now = await measurePanel(browser, origin(3301), path.join(OUT, 'default'));
+    const old = before ? await measurePanel(browser, origin(3303), path.resolve(beforeDist!)) : null;
     const panelTargets = async (panelUrl: string): Promise<ColdTarget[]> => [
       { url: `${panelUrl}/auth/login`, drawn: { selector: 'button', text: 'Entrar' } },
       { url: `${panelUrl}/`, drawn: { selector: 'table[aria-label="Minhas Hospedagens"]' }, token: await login(panelUrl) },
     ];
     const [baseTimes, bareTimes, ...panelTimes] = await coldLoads(browser, [
-      ...BASELINES.map(({ port }) => ({ url: baselineUrl(port), drawn: { selector: 'span', text: 'site5.com.br' } })),
-      ...(await panelTargets('http://127.0.0.1:3301')),
-      ...(before ? await panelTargets('http://127.0.0.1:3303') : []),
+      ...BASELINES.map(({ port }) => ({ url: `${origin(port)}/`, drawn: { selector: 'span', text: 'site5.com.br' } })),
+      ...(await panelTargets(origin(3301))),
+      ...(before ? await panelTargets(origin(3303)) : []),
     ]);
     const [nowTimes, oldTimes] = [panelTimes.slice(0, 2), before ? panelTimes.slice(2, 4) : null];
     await browser.close();
@@ -275,8 +275,8 @@ async function main() {
 
     if (process.env.BENCH_LIGHTHOUSE !== 'off') {
       const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-      const targets: AuditTarget[] = [{ origin: 'http://127.0.0.1:3301', token: await login('http://127.0.0.1:3301') }];
-      if (before) targets.push({ origin: 'http://127.0.0.1:3303', token: await login('http://127.0.0.1:3303') });
+      const targets: AuditTarget[] = [{ origin: origin(3301), token: await login(origin(3301)) }];
+      if (before) targets.push({ origin: origin(3303), token: await login(origin(3303)) });
       const audited = await lighthouseMedians(targets, [{ path: '/auth/login', signedIn: false }, { path: '/', signedIn: true }], runs);
       console.log(`\nLighthouse, Debian Chromium: medians of ${runs} audits${before ? ', the builds taken in turn' : ''} (one audit's score moves by ten points here)`);
       console.log(table([

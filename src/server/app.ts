@@ -100,11 +100,12 @@ const FILES_ONLY = /^\/(?:assets\/|favicon\.ico$)/;
 /** Any other path outside the API, "/" included, draws the built panel's page (its router shows 404 for what it does not draw); without a built panel, 404. */
 function installPageFallback(app: FastifyInstance, pageFor: PageFor | null) {
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || FILES_ONLY.test(request.url.split('?')[0]) || !pageFor) return reply.status(404).send({ message: MESSAGES.notFound });
+    const pathname = request.url.split('?')[0];
+    if (pathname.startsWith('/api/') || FILES_ONLY.test(pathname) || !pageFor) return reply.status(404).send({ message: MESSAGES.notFound });
     reply.header('cache-control', 'no-cache');
     // The page names the code a signed-in load runs: a cache between must not give it to a signed-out browser, or the other way round.
     reply.header('vary', 'cookie, accept-encoding');
-    const page = request.method === 'GET' ? pageFor(request.url.split('?')[0], Boolean(request.cookies[TOKEN_COOKIE])) : null;
+    const page = request.method === 'GET' ? pageFor(pathname, Boolean(request.cookies[TOKEN_COOKIE])) : null;
     return page ? page.send(request, reply) : reply.sendFile('index.html');
   });
 }

@@ -48,14 +48,19 @@ function importsOf(body: readonly Statement[]): Import[] {
   });
 }
 
+/** A module's code as a program, or null where there is none or it is no JavaScript the parser reads. */
+function parsed(code: string | null | undefined): Program | null {
+  try {
+    return code ? parseAst(code, { lang: 'js' }) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether this module's code only passes on names of others: it runs nothing of its own. */
 export function isBarrel(code: string): boolean {
-  try {
-    const { body } = parseAst(code, { lang: 'js' });
-    return body.length > 0 && barrelOf(body) !== null;
-  } catch {
-    return false;
-  }
+  const program = parsed(code);
+  return program !== null && program.body.length > 0 && barrelOf(program.body) !== null;
 }
 
 function barrelOf(body: readonly Statement[]): Barrel | null {
@@ -99,13 +104,7 @@ export function moduleUse(graph: ModuleGraph, skip: (id: string) => boolean = ()
   const exportsOf = (id: string) => graph.getModuleInfo(id)?.exports;
 
   async function read(id: string): Promise<Links> {
-    const code = graph.getModuleInfo(id)?.code;
-    let program: Program | null = null;
-    try {
-      program = code ? parseAst(code, { lang: 'js' }) : null;
-    } catch {
-      program = null;
-    }
+    const program = parsed(graph.getModuleInfo(id)?.code);
     const resolve = async (source: string) => (await graph.resolve(source, id))?.id ?? null;
     const barrel = program ? barrelOf(program.body) : null;
     const imports: Links['imports'] = [];
