@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 import { E2E_WORKERS, ftpEnv, serverPorts, SANDBOX_DATABASES } from './tests/e2e/servers';
 
 /** End-to-end tests in Debian's Chromium against the built panel, one API per worker on a fresh data folder. */
@@ -18,10 +19,10 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       // The last: a worker's pages share its context's renderer instead of each starting one, whose start
       // and exit cost CPU, much of it in the kernel (41 tests on 3 workers: 15-25% less CPU and time).
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--process-per-site'],
+      args: [...CHROMIUM_ARGS, '--process-per-site'],
     },
   },
   webServer: serverPorts.map((port) => {

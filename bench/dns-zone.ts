@@ -4,13 +4,14 @@
  *
  *   npx vite build && npx tsx bench/dns-zone.ts      (STATIC_DIR picks another build)
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../src/core/manifest/loadManifests';
 import { buildApp } from '../src/server/app';
 import { createSession } from '../src/server/auth/sessions';
+import { launchChromium } from './support';
 
 const LARGE_ZONE_RECORDS = 5000;
 const RUNS = 3;
@@ -85,7 +86,7 @@ async function main() {
   if (!existsSync(path.join(staticDir, 'index.html'))) throw new Error(`no build in ${staticDir}: run npx vite build first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'painel-bench-'));
   const app = await buildApp({ dataDir, staticDir, sandbox: false, demo: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const owner = await app.context.db.selectFrom('users').select('id').where('email', '=', 'cliente@exemplo.com.br').executeTakeFirstOrThrow();
