@@ -6,12 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/support/apiApp';
 import { TOKEN_COOKIE } from '../../core/auth/tokenCookie';
 import { PAGE_FILES, type FirstPageFiles } from '../../core/shell/firstCodeLists';
+import { FIRST_STYLES, type FirstStyles } from '../../core/shell/firstStyles';
 
 /** The files a page answer preloads, in its order. */
 const preloadsIn = (html: string): string[] => [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((match) => match[1]);
 
 const ENTRY_TAG = '<script type="module" crossorigin src="/assets/index-DAdZ5asI.js"></script>';
 const signedIn = { cookie: `${TOKEN_COOKIE}=abc` };
+
+const FIRST_SCREEN: FirstStyles = { path: '/', names: ['k3j2h1', '9q8w7e'], css: '.css-k3j2h1{display:flex;}.css-9q8w7e{margin:0;}' };
+const FIRST_SCREEN_TAG = '<style data-emotion="css k3j2h1 9q8w7e">.css-k3j2h1{display:flex;}.css-9q8w7e{margin:0;}</style>';
 
 const SHELL = `export const words = ${JSON.stringify('palavra '.repeat(500))};`;
 const built = mkdtempSync(path.join(tmpdir(), 'painel-built-'));
@@ -34,6 +38,7 @@ beforeAll(async () => {
     ],
   };
   writeFileSync(path.join(built, PAGE_FILES), JSON.stringify(lists));
+  writeFileSync(path.join(built, FIRST_STYLES), JSON.stringify(FIRST_SCREEN));
   writeFileSync(path.join(built, 'assets', 'index-DAdZ5asI.js'), 'console.log(1);');
   writeFileSync(path.join(built, 'assets', 'shell-B3x9kq1Z.js'), SHELL);
   writeFileSync(path.join(built, 'assets', 'shell-B3x9kq1Z.js.br'), brotliCompressSync(SHELL));
@@ -138,6 +143,16 @@ describe('the built panel', () => {
       expect(answer.headers.vary, url).toMatch(/cookie/i);
       expect(answer.body, url).toContain(ENTRY_TAG);
       expect(preloadsIn(answer.body), url).toEqual([]);
+      expect(answer.body, url).not.toContain('data-emotion');
+    }
+  });
+
+  it('sends the first-screen styles the build recorded on "/" in that signed-in page alone, at the end of its head', async () => {
+    const home = (await app.app.inject({ url: '/', headers: signedIn })).body;
+    expect(home).toContain(`${FIRST_SCREEN_TAG}</head>`);
+    expect(home.indexOf(FIRST_SCREEN_TAG)).toBeGreaterThan(home.lastIndexOf('rel="modulepreload"'));
+    for (const url of ['/hosting/lojadaana.com.br/dns', '/user/profile', '/checkout/7', '/nada/aqui']) {
+      expect((await app.app.inject({ url, headers: signedIn })).body, url).not.toContain('data-emotion');
     }
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import escapeHtml from 'escape-html';
 import { PAGE_FILES, type FirstPageFiles } from '../../core/shell/firstCodeLists';
 import { EncodedPage } from './encodedPage';
+import { firstStylesTag } from './firstStylesTag';
 
 /** The built panel's page for a path and a browser with or without a session, or null for index.html as it is. */
 export type PageFor = (pathname: string, signedIn: boolean) => EncodedPage | null;
@@ -21,7 +22,9 @@ const preloadLink = (file: string) => `<link rel="modulepreload" crossorigin fet
  * components on "/" (the build's page-files.json, matched as the app's router matches). The browser's
  * preload scanner asks for them as it reads the page, beside the entry, where the entry used to add them
  * once it had arrived and run. After the entry's script tag: the entry comes first on the browser's six connections.
- * Without a session (the signed-out shell draws the page), or without a built list, index.html as it is.
+ * The page the build recorded first-screen styles on (scripts/capture-first-styles.ts: "/") carries them
+ * too, at the end of its head. Without a session (the signed-out shell draws the page), or without a
+ * built list, index.html as it is.
  */
 export async function pagePreloads(dir: string): Promise<PageFor> {
   const listed = path.join(dir, PAGE_FILES);
@@ -35,9 +38,13 @@ export async function pagePreloads(dir: string): Promise<PageFor> {
   const entryTag = /<script type="module"[^>]*><\/script>/.exec(index);
   if (!entryTag) return () => null;
   const at = entryTag.index + entryTag[0].length;
-  const page = (files: readonly string[]) => new EncodedPage(`${index.slice(0, at)}${[...new Set([...app, ...files])].map((file) => `\n    ${preloadLink(file)}`).join('')}${index.slice(at)}`);
+  const headEnd = index.indexOf('</head>');
+  if (headEnd < at) return () => null;
+  const styles = firstStylesTag(dir);
+  const page = (files: readonly string[], styleTag = '') =>
+    new EncodedPage(`${index.slice(0, at)}${[...new Set([...app, ...files])].map((file) => `\n    ${preloadLink(file)}`).join('')}${index.slice(at, headEnd)}${styleTag}${index.slice(headEnd)}`);
 
-  const pages = routes.map((route) => ({ path: route.path, page: page([...(route.bare ? [] : shell), ...route.files]) }));
+  const pages = routes.map((route) => ({ path: route.path, page: page([...(route.bare ? [] : shell), ...route.files], route.path === styles?.path ? styles.tag : '') }));
   // A path no page draws goes to the 404 page, which is bare; a plugin's redirect draws the shell's page it leads to.
   const elsewhere = page(shell);
   return (pathname, signedIn) => (signedIn ? (matchRoutes(pages, pathname)?.[0]?.route.page ?? elsewhere) : null);
