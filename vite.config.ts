@@ -8,6 +8,7 @@ import { compressedCopies } from './src/core/build/compressedCopies';
 import { dashboardBudget } from './src/core/build/dashboardBudget';
 import { firstCodePreloads } from './src/core/build/firstCodePreloads';
 import { firstPageChunks } from './src/core/build/firstPageChunks';
+import { firstScreenStyles } from './src/core/build/firstScreenStyles';
 import { muiWithoutCssVariables } from './src/core/build/muiWithoutCssVariables';
 import { noChunkCycles } from './src/core/build/noChunkCycles';
 import { preloadsNotLoaded } from './src/core/build/preloadsNotLoaded';
@@ -20,7 +21,7 @@ const firstPage = firstPageChunks(brand);
 const preloads = preloadsNotLoaded();
 
 export default defineConfig({
-  plugins: [muiWithoutCssVariables(), barrelsWithoutSideEffects(), routerWithoutDataRouter(), react(), brandPlugin(brand), brandHtml(brand), firstCodePreloads(brand), firstPage.plugin, preloads.plugin, signedOutBudget(brand), dashboardBudget(brand), noChunkCycles(), compressedCopies()],
+  plugins: [muiWithoutCssVariables(), barrelsWithoutSideEffects(), routerWithoutDataRouter(), react(), brandPlugin(brand), brandHtml(brand), firstCodePreloads(brand), firstPage.plugin, preloads.plugin, signedOutBudget(brand), dashboardBudget(brand), noChunkCycles(), compressedCopies(), firstScreenStyles()],
   resolve: { alias: { '@core/contracts': path.resolve(import.meta.dirname, 'src/core/contracts.ts'), '@core/forms': path.resolve(import.meta.dirname, 'src/core/forms.ts'), '@core/signed-out': path.resolve(import.meta.dirname, 'src/core/signedOut.ts'), '@core': path.resolve(import.meta.dirname, 'src/core/index.ts') } },
   build: {
     outDir: process.env.OUT_DIR ?? `dist/${brandBuildName(brand)}`,
