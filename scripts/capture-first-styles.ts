@@ -31,7 +31,8 @@ const VIEWPORTS = [
 /**
  * In the page before its scripts: every rule Emotion inserts into its own sheets (data-emotion="css"; its
  * global styles have their own) and the browser takes. Emotion tries some another browser's way (a
- * -moz- selector), which Chromium refuses.
+ * -moz- selector), which Chromium refuses. That is a production build's way; any other build (the
+ * tests' NODE_ENV) writes each rule as the text of a tag of its own, read once the page is quiet.
  */
 const RECORD_RULES = `(() => {
   const rules = (window.__firstStyles = []);
@@ -42,6 +43,8 @@ const RECORD_RULES = `(() => {
     return at;
   };
 })()`;
+
+const READ_RULES = `[...window.__firstStyles, ...[...document.querySelectorAll('style[data-emotion="css"]')].map((tag) => tag.textContent).filter(Boolean)]`;
 
 const EMOTION_CLASS = /\.css-([a-z0-9]+)/g;
 
@@ -69,7 +72,7 @@ async function main(builtDir: string) {
       const page = await context.newPage();
       await page.goto(origin + PAGE, { waitUntil: 'networkidle' });
       if (new URL(page.url()).pathname !== PAGE) throw new Error(`the signed-in panel left ${PAGE} for ${page.url()}`);
-      for (const rule of (await page.evaluate('window.__firstStyles')) as string[]) rules.add(rule);
+      for (const rule of (await page.evaluate(READ_RULES)) as string[]) rules.add(rule);
       await context.close();
     }
 
