@@ -1,26 +1,30 @@
 /**
- * Records the Emotion rules that the built panel's signed-in "/" inserts until it is drawn and quiet, at
- * a desktop's width and a phone's, and writes them beside its index.html (first-styles.json) for the
- * server to put in that page. A cold "/" otherwise spends about 30 ms of its main thread running those
- * rules through stylis and insertRule. They come from the build itself (its brand's theme, its
- * components), so they are never stale; a rule the page does not find here it inserts as before.
+ * Records the Emotion rules that the built panel's signed-in pages insert until they are drawn and quiet,
+ * at a desktop's width and a phone's, and writes them beside its index.html (first-styles.json) for the
+ * server to put in its signed-in pages: all of the home page's for "/", and those it shares with another
+ * page the shell draws (the profile), the shell's, for every other page with the shell. A cold "/"
+ * otherwise spends about 30 ms of its main thread running those rules through stylis and insertRule.
+ * They come from the build itself (its brand's theme, its components), so they are never stale; a rule a
+ * page does not find there it inserts as before.
  *
  * Run by the build (src/core/build/firstScreenStyles.ts) on the panel it has just written:
  *   tsx scripts/capture-first-styles.ts <built dir>
  * Without Debian's Chromium or Playwright (a production install), it says so and writes nothing: the
- * page works the same, a little later.
+ * pages work the same, a little later.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { TOKEN_COOKIE } from '../src/core/auth/tokenCookie';
-import { FIRST_STYLES, type FirstStyles } from '../src/core/shell/firstStyles';
+import { PAGE_FILES, type FirstPageFiles } from '../src/core/shell/firstCodeLists';
+import { FIRST_STYLES, HOME, type FirstStyles, type RecordedStyles } from '../src/core/shell/firstStyles';
 import { buildApp } from '../src/server/app';
 import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
-const PAGE = '/';
+/** A page with the shell and little of its own, which the core's account plugin draws. */
+const SHELL_PAGE = '/user/profile';
 const DEMO_OWNER = 'cliente@exemplo.com.br';
 /** A desktop's, and Lighthouse's phone's: below MUI's 600 px the shell draws other components. */
 const VIEWPORTS = [
@@ -48,6 +52,17 @@ const READ_RULES = `[...window.__firstStyles, ...[...document.querySelectorAll('
 
 const EMOTION_CLASS = /\.css-([a-z0-9]+)/g;
 
+function recorded(rules: string[]): RecordedStyles {
+  const css = rules.join('');
+  return { names: [...new Set([...css.matchAll(EMOTION_CLASS)].map((match) => match[1]))], css };
+}
+
+/** Whether the brand has the page the shell's rules are told from, drawn with the shell (page-files.json). */
+function drawsShellPage(builtDir: string): boolean {
+  const { routes } = JSON.parse(readFileSync(path.join(builtDir, PAGE_FILES), 'utf8')) as FirstPageFiles;
+  return routes.some((route) => route.path === SHELL_PAGE && !route.bare);
+}
+
 async function main(builtDir: string) {
   const output = path.join(builtDir, FIRST_STYLES);
   rmSync(output, { force: true });
@@ -64,25 +79,30 @@ async function main(builtDir: string) {
     const token = (login.json() as { data?: { token?: string } }).data?.token;
     if (!token) throw new Error(`the demo account could not sign in: ${login.statusCode} ${login.body}`);
 
-    const rules = new Set<string>();
-    for (const viewport of VIEWPORTS) {
-      const context = await browser.newContext({ viewport });
-      await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: origin }]);
-      await context.addInitScript({ content: RECORD_RULES });
-      const page = await context.newPage();
-      await page.goto(origin + PAGE, { waitUntil: 'networkidle' });
-      if (new URL(page.url()).pathname !== PAGE) throw new Error(`the signed-in panel left ${PAGE} for ${page.url()}`);
-      for (const rule of (await page.evaluate(READ_RULES)) as string[]) rules.add(rule);
-      await context.close();
-    }
+    const recordRules = async (pathname: string): Promise<string[]> => {
+      const rules = new Set<string>();
+      for (const viewport of VIEWPORTS) {
+        const context = await browser.newContext({ viewport });
+        await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: origin }]);
+        await context.addInitScript({ content: RECORD_RULES });
+        const page = await context.newPage();
+        await page.goto(origin + pathname, { waitUntil: 'networkidle' });
+        if (new URL(page.url()).pathname !== pathname) throw new Error(`the signed-in panel left ${pathname} for ${page.url()}`);
+        for (const rule of (await page.evaluate(READ_RULES)) as string[]) rules.add(rule);
+        await context.close();
+      }
+      if (!rules.size) throw new Error(`the signed-in ${pathname} inserted no Emotion rules: is it drawn?`);
+      return [...rules];
+    };
 
-    const css = [...rules].join('');
-    const names = [...new Set([...css.matchAll(EMOTION_CLASS)].map((match) => match[1]))];
-    if (!names.length) throw new Error(`the signed-in ${PAGE} inserted no Emotion rules: is it drawn?`);
-    const styles: FirstStyles = { path: PAGE, names, css };
+    const home = await recordRules(HOME);
+    const elsewhere = drawsShellPage(builtDir) ? new Set(await recordRules(SHELL_PAGE)) : null;
+    const shared = elsewhere ? home.filter((rule) => elsewhere.has(rule)) : [];
+    const styles: FirstStyles = { home: recorded(home), shell: shared.length ? recorded(shared) : null };
     writeFileSync(output, JSON.stringify(styles));
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log(`first-screen styles for "${PAGE}": ${rules.size} rules, ${names.length} classes, ${kb(css.length)} (${kb(gzipSync(css).length)} gzip)`);
+    const summary = ({ names, css }: RecordedStyles) => `${names.length} classes, ${kb(css.length)} (${kb(gzipSync(css).length)} gzip)`;
+    console.log(`first-screen styles: "${HOME}" ${summary(styles.home)}; the shell's, for other pages, ${styles.shell ? summary(styles.shell) : `none (no ${SHELL_PAGE} with the shell, or nothing shared with it)`}`);
   } finally {
     await browser.close();
     await app.close();

@@ -14,8 +14,12 @@ const preloadsIn = (html: string): string[] => [...html.matchAll(/<link rel="mod
 const ENTRY_TAG = '<script type="module" crossorigin src="/assets/index-DAdZ5asI.js"></script>';
 const signedIn = { cookie: `${TOKEN_COOKIE}=abc` };
 
-const FIRST_SCREEN: FirstStyles = { path: '/', names: ['k3j2h1', '9q8w7e'], css: '.css-k3j2h1{display:flex;}.css-9q8w7e{margin:0;}' };
-const FIRST_SCREEN_TAG = '<style data-emotion="css k3j2h1 9q8w7e">.css-k3j2h1{display:flex;}.css-9q8w7e{margin:0;}</style>';
+const FIRST_SCREEN: FirstStyles = {
+  home: { names: ['k3j2h1', '9q8w7e'], css: '.css-k3j2h1{display:flex;}.css-9q8w7e{margin:0;}' },
+  shell: { names: ['k3j2h1'], css: '.css-k3j2h1{display:flex;}' },
+};
+const HOME_STYLES = '<style data-emotion="css k3j2h1 9q8w7e">.css-k3j2h1{display:flex;}.css-9q8w7e{margin:0;}</style>';
+const SHELL_STYLES = '<style data-emotion="css k3j2h1">.css-k3j2h1{display:flex;}</style>';
 
 const SHELL = `export const words = ${JSON.stringify('palavra '.repeat(500))};`;
 const built = mkdtempSync(path.join(tmpdir(), 'painel-built-'));
@@ -147,13 +151,17 @@ describe('the built panel', () => {
     }
   });
 
-  it('sends the first-screen styles the build recorded on "/" in that signed-in page alone, at the end of its head', async () => {
-    const home = (await app.app.inject({ url: '/', headers: signedIn })).body;
-    expect(home).toContain(`${FIRST_SCREEN_TAG}</head>`);
-    expect(home.indexOf(FIRST_SCREEN_TAG)).toBeGreaterThan(home.lastIndexOf('rel="modulepreload"'));
-    for (const url of ['/hosting/lojadaana.com.br/dns', '/user/profile', '/checkout/7', '/nada/aqui']) {
-      expect((await app.app.inject({ url, headers: signedIn })).body, url).not.toContain('data-emotion');
+  it("sends, at the end of a signed-in page's head, the first-screen styles the build recorded: the home page's on \"/\", the shell's on another page with the shell, none on a bare one", async () => {
+    const page = async (url: string) => (await app.app.inject({ url, headers: signedIn })).body;
+    const home = await page('/');
+    expect(home).toContain(`${HOME_STYLES}</head>`);
+    expect(home.indexOf(HOME_STYLES)).toBeGreaterThan(home.lastIndexOf('rel="modulepreload"'));
+    for (const url of ['/hosting/lojadaana.com.br/dns', '/user/profile', '/nada/aqui']) {
+      const body = await page(url);
+      expect(body, url).toContain(`${SHELL_STYLES}</head>`);
+      expect(body.match(/data-emotion/g), url).toHaveLength(1);
     }
+    for (const url of ['/checkout/7', '/404']) expect(await page(url), url).not.toContain('data-emotion');
   });
 
   it('answers an unknown API path with JSON, not the page', async () => {

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
-import { PAGE_FILES, type FirstPageFiles } from '../../core/shell/firstCodeLists';
+import { PAGE_FILES, type FirstPageFiles, type RouteFiles } from '../../core/shell/firstCodeLists';
+import { HOME } from '../../core/shell/firstStyles';
 import { EncodedPage } from './encodedPage';
-import { firstStylesTag } from './firstStylesTag';
+import { firstStylesTags } from './firstStylesTags';
 
 /** The built panel's page for a path and a browser with or without a session, or null for index.html as it is. */
 export type PageFor = (pathname: string, signedIn: boolean) => EncodedPage | null;
@@ -22,9 +23,9 @@ const preloadLink = (file: string) => `<link rel="modulepreload" crossorigin fet
  * components on "/" (the build's page-files.json, matched as the app's router matches). The browser's
  * preload scanner asks for them as it reads the page, beside the entry, where the entry used to add them
  * once it had arrived and run. After the entry's script tag: the entry comes first on the browser's six connections.
- * The page the build recorded first-screen styles on (scripts/capture-first-styles.ts: "/") carries them
- * too, at the end of its head. Without a session (the signed-out shell draws the page), or without a
- * built list, index.html as it is.
+ * At the end of its head go the Emotion rules the build recorded (scripts/capture-first-styles.ts): "/"'s
+ * on "/", the shell's on every other page the shell draws, none on a bare one. Without a session (the
+ * signed-out shell draws the page), or without a built list, index.html as it is.
  */
 export async function pagePreloads(dir: string): Promise<PageFor> {
   const listed = path.join(dir, PAGE_FILES);
@@ -40,12 +41,13 @@ export async function pagePreloads(dir: string): Promise<PageFor> {
   const at = entryTag.index + entryTag[0].length;
   const headEnd = index.indexOf('</head>');
   if (headEnd < at) return () => null;
-  const styles = firstStylesTag(dir);
-  const page = (files: readonly string[], styleTag = '') =>
+  const styles = firstStylesTags(dir);
+  const page = (files: readonly string[], styleTag: string) =>
     new EncodedPage(`${index.slice(0, at)}${[...new Set([...app, ...files])].map((file) => `\n    ${preloadLink(file)}`).join('')}${index.slice(at, headEnd)}${styleTag}${index.slice(headEnd)}`);
+  const styleTagOf = (route: RouteFiles) => (route.bare ? '' : route.path === HOME ? styles.home : styles.shell);
 
-  const pages = routes.map((route) => ({ path: route.path, page: page([...(route.bare ? [] : shell), ...route.files], route.path === styles?.path ? styles.tag : '') }));
+  const pages = routes.map((route) => ({ path: route.path, page: page([...(route.bare ? [] : shell), ...route.files], styleTagOf(route)) }));
   // A path no page draws goes to the 404 page, which is bare; a plugin's redirect draws the shell's page it leads to.
-  const elsewhere = page(shell);
+  const elsewhere = page(shell, styles.shell);
   return (pathname, signedIn) => (signedIn ? (matchRoutes(pages, pathname)?.[0]?.route.page ?? elsewhere) : null);
 }
