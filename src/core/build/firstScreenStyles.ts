@@ -9,9 +9,9 @@ const CAPTURE = path.join(ROOT, 'scripts', 'capture-first-styles.ts');
 /**
  * Once the panel is written, records the Emotion rules its signed-in pages insert as they first draw
  * (scripts/capture-first-styles.ts, in Chromium against this very build), which the server then sends
- * in those pages ("/"'s on "/", the shell's on the others). About 8 s a build. FIRST_SCREEN_STYLES=off leaves them out, for builds made to check
- * something else; so does a machine without Chromium, which the capture says. A capture that fails
- * fails the build: the built panel could not draw its first page.
+ * in those pages: "/"'s on "/", the shell's on the others. About 8 s a build. FIRST_SCREEN_STYLES=off
+ * leaves them out, for builds made to check something else; so does a machine without Chromium, which
+ * the capture says. A capture that fails fails the build: the built panel could not draw its first page.
  */
 export function firstScreenStyles(): Plugin {
   let outDir = '';
