@@ -13,7 +13,7 @@ function loadShell() {
   if (signedOut === null) {
     const token = readToken();
     if (token) sendEarly(token, firstReadsFor(window.location.pathname));
-    // The page preloads the app's code and its first page's when the browser has a session (src/server/http/pagePreloads.ts).
+    // The page preloads the app's code and its first page's when the browser has a session (src/server/http/signedInPages.ts).
     return import('./mountApp');
   }
   warmSignedOutPage(signedOut);

@@ -19,7 +19,7 @@ import { HostingData } from './hostingData/holders';
 import { HostingFiles } from './hostingFiles/fileRoot';
 import { TOKEN_COOKIE } from '../core/auth/tokenCookie';
 import { serveBuiltPanel } from './http/builtPanel';
-import { pagePreloads, type PageFor } from './http/pagePreloads';
+import { signedInPages, type PageFor } from './http/signedInPages';
 import { collectApiRoutes, type ApiRoute } from './http/contracts';
 import { HttpError, MESSAGES } from './http/errors';
 import { BODY_LIMIT, installBodyLimits, TOO_LARGE, UPLOAD_FILE_LIMIT } from './http/limits';
@@ -155,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_FILE_LIMIT } });
   installErrorHandler(app);
   const builtDir = options.staticDir && existsSync(path.join(options.staticDir, 'index.html')) ? options.staticDir : null;
-  installPageFallback(app, builtDir ? await pagePreloads(builtDir) : null);
+  installPageFallback(app, builtDir ? await signedInPages(builtDir) : null);
   installNulPathCheck(app);
   installAccessGuard(app, db);
   installQueryParameterCheck(app);

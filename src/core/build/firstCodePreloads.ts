@@ -67,7 +67,7 @@ function routeFiles(graph: ChunkGraph, sources: readonly PluginSource[], locale:
  * components, and one more for a deep link's page). page-files.json lists the full app's files, the
  * components the shell's slots draw and each path's page files (the dashboard's components for "/", none
  * for the core's bare pages), so that the server only matches a path; the server names
- * them as module preloads in the page it sends a browser with a session (src/server/http/pagePreloads.ts).
+ * them as module preloads in the page it sends a browser with a session (src/server/http/signedInPages.ts).
  * Lists rather than imports in the entry: the bundler, no longer sure the full app was loaded before those
  * components, split the shared code differently (sign-in: 22 files to 30).
  */

@@ -1,6 +1,6 @@
 /**
  * What the build and the server share about a signed-in first page's files: src/core/build/firstCodePreloads.ts
- * writes the lists, src/server/http/pagePreloads.ts names them in the page it sends. Nothing here touches the
+ * writes the lists, src/server/http/signedInPages.ts names them in the page it sends. Nothing here touches the
  * browser or Node.
  */
 

@@ -27,7 +27,7 @@ const preloadLink = (file: string) => `<link rel="modulepreload" crossorigin fet
  * on "/", the shell's on every other page the shell draws, none on a bare one. Without a session (the
  * signed-out shell draws the page), or without a built list, index.html as it is.
  */
-export async function pagePreloads(dir: string): Promise<PageFor> {
+export async function signedInPages(dir: string): Promise<PageFor> {
   const listed = path.join(dir, PAGE_FILES);
   if (!existsSync(listed)) return () => null;
   // Only where a built panel is served: the API alone (and its tests) never loads the router.
