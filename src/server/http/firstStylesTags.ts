@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_STYLES, type FirstStyles } from '../../core/shell/firstStyles';
+import { FIRST_STYLES, type FirstStyles, type RecordedStyles } from '../../core/shell/firstStyles';
 
 /** Emotion's names are its hashes, letters and digits: anything else did not come from the build. */
 const EMOTION_NAME = /^[a-z0-9]+$/;
@@ -17,7 +17,7 @@ export interface FirstStylesTags {
  * the build writes them (a name that is not a hash, a rule that would close the tag).
  */
 function styleTag(recorded: unknown): string {
-  const { names, css } = (recorded ?? {}) as Partial<FirstStyles['home']>;
+  const { names, css } = (recorded ?? {}) as Partial<RecordedStyles>;
   if (typeof css !== 'string' || !Array.isArray(names) || !names.length) return '';
   if (!names.every((name) => typeof name === 'string' && EMOTION_NAME.test(name)) || /<\//.test(css)) return '';
   return `<style data-emotion="css ${names.join(' ')}">${css}</style>`;
