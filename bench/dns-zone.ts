@@ -5,12 +5,10 @@
  *   npx vite build && npx tsx bench/dns-zone.ts      (STATIC_DIR picks another build)
  */
 import type { Page } from '@playwright/test';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../src/core/manifest/loadManifests';
-import { buildApp } from '../src/server/app';
-import { createSession } from '../src/server/auth/sessions';
+import { startDemoPanel } from '../scripts/demoPanel';
 import { launchChromium } from './support';
 
 const LARGE_ZONE_RECORDS = 5000;
@@ -84,13 +82,12 @@ async function timeFilter(page: Page, needle: string): Promise<{ ms: number; lon
 
 async function main() {
   if (!existsSync(path.join(staticDir, 'index.html'))) throw new Error(`no build in ${staticDir}: run npx vite build first`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'painel-bench-'));
-  const app = await buildApp({ dataDir, staticDir, sandbox: false, demo: true });
-  const browser = await launchChromium();
+  const { app, origin: address, ownerToken: token, close } = await startDemoPanel(staticDir);
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
   try {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const owner = await app.context.db.selectFrom('users').select('id').where('email', '=', 'cliente@exemplo.com.br').executeTakeFirstOrThrow();
-    const { token } = await createSession(app.context.db, owner.id);
     const imported = await app.inject({
       method: 'POST', url: '/api/domain/blogdaana.com.br/dns/import',
       headers: { authorization: `Bearer ${token}` }, payload: { zone: largeZone(LARGE_ZONE_RECORDS) },
@@ -122,8 +119,7 @@ async function main() {
     console.table(results);
   } finally {
     await browser.close();
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

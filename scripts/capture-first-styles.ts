@@ -12,20 +12,17 @@
  * Without Debian's Chromium or Playwright (a production install), it says so and writes nothing: the
  * pages work the same, a little later.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { TOKEN_COOKIE } from '../src/core/auth/tokenCookie';
 import { PAGE_FILES, type FirstPageFiles } from '../src/core/shell/firstCodeLists';
 import { FIRST_STYLES, HOME, type FirstStyles, type RecordedStyles } from '../src/core/shell/firstStyles';
-import { buildApp } from '../src/server/app';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { startDemoPanel } from './demoPanel';
 
 /** A page with the shell and little of its own, which the core's account plugin draws. */
 const SHELL_PAGE = '/user/profile';
-const DEMO_OWNER = 'cliente@exemplo.com.br';
 /** A desktop's, and Lighthouse's phone's: below MUI's 600 px the shell draws other components. */
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -70,15 +67,13 @@ async function main(builtDir: string) {
   const playwright = await import('@playwright/test').catch(() => null);
   if (!playwright) return console.log('first-screen styles: none (Playwright is a development dependency, not installed here)');
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'painel-first-styles-'));
-  const app = await buildApp({ dataDir, staticDir: builtDir, sandbox: false, demo: true });
-  const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const panel = await startDemoPanel(builtDir);
+  const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).catch(async (error: unknown) => {
+    await panel.close();
+    throw error;
+  });
   try {
-    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_OWNER, password: DEMO_PASSWORD } });
-    const token = (login.json() as { data?: { token?: string } }).data?.token;
-    if (!token) throw new Error(`the demo account could not sign in: ${login.statusCode} ${login.body}`);
-
+    const { origin, ownerToken: token } = panel;
     const recordRules = async (pathname: string): Promise<string[]> => {
       const rules = new Set<string>();
       for (const viewport of VIEWPORTS) {
@@ -105,8 +100,7 @@ async function main(builtDir: string) {
     console.log(`first-screen styles: "${HOME}" ${summary(styles.home)}; the shell's, for other pages, ${styles.shell ? summary(styles.shell) : `none (no ${SHELL_PAGE} with the shell, or nothing shared with it)`}`);
   } finally {
     await browser.close();
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await panel.close();
   }
 }
 

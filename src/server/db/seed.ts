@@ -13,6 +13,9 @@ let demoHash: Promise<string> | null = null;
 export function demoPasswordHash(): Promise<string> {
   return (demoHash ??= hashPassword(DEMO_PASSWORD));
 }
+/** The demo owner, with hostings, domains and credits: the account the tools that load the panel sign in as. */
+export const DEMO_OWNER_EMAIL = 'cliente@exemplo.com.br';
+
 /** Base32 TOTP secret of 2fa@exemplo.com.br, given in the README for authenticator apps and tests. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
@@ -69,7 +72,7 @@ export async function seedCore(db: Database): Promise<boolean> {
     ).id;
 
   {
-    const ana = await user('cliente@exemplo.com.br', 'Ana Beatriz Cliente', { phone: '(11) 98765-4321' });
+    const ana = await user(DEMO_OWNER_EMAIL, 'Ana Beatriz Cliente', { phone: '(11) 98765-4321' });
     const guest = await user('convidado@exemplo.com.br', 'Carlos Convidado');
     await user('novo@exemplo.com.br', 'Nina Nova', { is_first_access: 1 });
     const affiliate = await user('afiliado@exemplo.com.br', 'Paulo Parceiro Afiliado', { is_affiliate: 1 });
