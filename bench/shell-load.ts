@@ -219,11 +219,13 @@ async function main() {
       { url: `${panelUrl}/auth/login`, drawn: { selector: 'button', text: 'Entrar' } },
       { url: `${panelUrl}/`, drawn: { selector: 'table[aria-label="Minhas Hospedagens"]' }, token: await login(panelUrl) },
     ];
-    const [baseTimes, bareTimes, ...panelTimes] = await coldLoads(browser, [
+    const coldTimes = await coldLoads(browser, [
       ...BASELINES.map(({ port }) => ({ url: `${origin(port)}/`, drawn: { selector: 'span', text: 'site5.com.br' } })),
       ...(await panelTargets(origin(3301))),
       ...(before ? await panelTargets(origin(3303)) : []),
     ]);
+    const baselineTimes = coldTimes.slice(0, BASELINES.length);
+    const panelTimes = coldTimes.slice(BASELINES.length);
     const [nowTimes, oldTimes] = [panelTimes.slice(0, 2), before ? panelTimes.slice(2, 4) : null];
     await browser.close();
 
@@ -259,7 +261,7 @@ async function main() {
       ['nuvemazul', String(JSON.parse(readFileSync('manifests/brands/nuvemazul.json', 'utf8')).plugins.length), kb(entryGzip('nuvemazul'))],
     ]));
 
-    const [base50, bare50] = [median(baseTimes), median(bareTimes)];
+    const [base50, bare50] = baselineTimes.map(median);
     const timeRow = (name: string, values: number[], goal: string, was?: number[]) => [
       name, ms(median(values)), times(median(values), base50), goal, times(median(values), bare50), values.map(ms).join(', '),
       ...(was ? [ms(median(was)), times(median(was), base50), times(median(was), bare50)] : []),
@@ -267,8 +269,7 @@ async function main() {
     console.log(`\nCold load to content, median of ${COLD_RUNS}: from the navigation's start to the first frame with the content, timed in the page (each run a fresh browser context, the builds taken in turn)`);
     console.log(table([
       ['page', 'median', 'x baseline', 'goal', 'x bare', 'runs', ...(old ? ['before: median', 'x baseline', 'x bare'] : [])],
-      timeRow(BASELINES[0].name, baseTimes, '', old ? baseTimes : undefined),
-      timeRow(BASELINES[1].name, bareTimes, '', old ? bareTimes : undefined),
+      ...BASELINES.map(({ name }, i) => timeRow(name, baselineTimes[i], '', old ? baselineTimes[i] : undefined)),
       timeRow('/auth/login', nowTimes[0], '<= 1.00x', oldTimes?.[0]),
       timeRow('/ dashboard', nowTimes[1], '<= 1.00x', oldTimes?.[1]),
     ]));
