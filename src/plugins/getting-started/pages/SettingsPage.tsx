@@ -1,6 +1,7 @@
 import { Card, CardContent, FormControlLabel, List, ListItemButton, ListItemText, Stack, Switch, Typography, Button } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { alertFailure, api, pagePath, SlotComponents } from '@core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { startTutorial } from '../../help/ui';
@@ -26,13 +27,20 @@ export default function SettingsPage() {
     { key: 'recharge', to: pagePath('/payment/recharge') },
   ].filter((l) => l.to !== null);
   const showAlert = flags ? !flags.preferences.hide_auto_recharge_alert : true;
+  // The customer's choice from the click until the save settles (and the flags are read again): react-query
+  // reports a mutation a task later, and until then the controlled switch stood as it was.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const choose = (show: boolean) => {
+    setChosen(show);
+    save.mutate(!show, { onSettled: () => setChosen(null) });
+  };
   return (
     <Stack spacing={2}>
       <Card>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>{t('getting-started.settings.heading')}</Typography>
           <FormControlLabel label={t('getting-started.settings.autoRechargeAlert')} disabled={!flags || save.isPending}
-            control={<Switch checked={save.isPending ? !save.variables : showAlert} onChange={(e) => save.mutate(!e.target.checked)} />} />
+            control={<Switch checked={chosen ?? showAlert} onChange={(e) => choose(e.target.checked)} />} />
           <Stack direction="row" sx={{ mt: 1 }}>
             <Button variant="outlined" onClick={startTutorial}>{t('getting-started.settings.tour')}</Button>
           </Stack>
