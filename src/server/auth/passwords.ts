@@ -1,19 +1,37 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
-const KEY_LENGTH = 64;
+/**
+ * argon2id at OWASP's first recommended set (19 MiB, 2 passes, 1 lane). The hash is a PHC string
+ * ("$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>") that carries its own parameters, so raising them
+ * later still verifies every hash stored before, and `needsRehash` tells which to renew.
+ */
+export const PASSWORD_HASH_PARAMETERS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-/** scrypt from Node's crypto: "scrypt$<salt>$<hash>", both base64. */
+const CURRENT_PREFIX = `$argon2id$v=19$m=${PASSWORD_HASH_PARAMETERS.memoryCost},t=${PASSWORD_HASH_PARAMETERS.timeCost},p=${PASSWORD_HASH_PARAMETERS.parallelism}$`;
+
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, KEY_LENGTH);
-  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
+  return hash(password, PASSWORD_HASH_PARAMETERS);
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, saltText, hashText] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltText || !hashText) return false;
+  if (stored.startsWith('$argon2')) return verify(stored, password).catch(() => false);
+  if (stored.startsWith('scrypt$')) return verifyLegacyScrypt(password, stored);
+  return false;
+}
+
+/** Whether a hash that just verified should be replaced by one at the current parameters. */
+export function needsRehash(stored: string): boolean {
+  return !stored.startsWith(CURRENT_PREFIX);
+}
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+/** Hashes written before argon2id: "scrypt$<salt>$<hash>" (base64) at Node's default cost, renewed at the next sign-in. */
+async function verifyLegacyScrypt(password: string, stored: string): Promise<boolean> {
+  const [, saltText, hashText] = stored.split('$');
+  if (!saltText || !hashText) return false;
   const expected = Buffer.from(hashText, 'base64');
   const actual = await scryptAsync(password, Buffer.from(saltText, 'base64'), expected.length);
   return timingSafeEqual(actual, expected);

@@ -8,7 +8,7 @@ import { addressRefusal, createThrottle, minutesText } from '../http/throttle';
 import type { ServerContext } from '../plugins/serverPlugin';
 import { LOGIN_LIMITS, type LoginAttempt, type LoginThrottle } from './loginThrottle';
 import { oauthRoutes } from './oauth';
-import { verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { createSession, endSession } from './sessions';
 import { SmsSandbox } from './sms';
 import type { TokenPurpose } from '../db/schema';
@@ -96,6 +96,8 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
       await recordFailure(attempt);
       throw new HttpError(422, LOGIN_TEXTS.wrongCredentials, { password: LOGIN_TEXTS.wrongCredentials });
     }
+    // An older hash (scrypt, or weaker argon2 parameters) is renewed while the password is at hand.
+    if (needsRehash(user.password_hash)) await db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', user.id).execute();
     if (!user.email_verified_at) throw new HttpError(403, LOGIN_TEXTS.emailNotVerified, undefined, { emailVerification: true });
     // The browser keeps this short-lived, single-use token for the code step, never the password.
     if (user.totp_secret) return { data: { twoFactorVerification: await issueToken(db, user.id, 'pending-login') } };
