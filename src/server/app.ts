@@ -17,7 +17,9 @@ import { Backups } from './hostingData/backups';
 import { fileRootHolder } from './hostingData/fileRootHolder';
 import { HostingData } from './hostingData/holders';
 import { HostingFiles } from './hostingFiles/fileRoot';
+import { hostingUsedBytes } from './hostingFiles/hostingUsedBytes';
 import { TOKEN_COOKIE } from '../core/auth/tokenCookie';
+import { keepSessionMark } from './auth/sessionCookie';
 import { serveBuiltPanel } from './http/builtPanel';
 import { signedInPages, type PageFor } from './http/signedInPages';
 import { collectApiRoutes, type ApiRoute } from './http/contracts';
@@ -105,7 +107,9 @@ function installPageFallback(app: FastifyInstance, pageFor: PageFor | null) {
     reply.header('cache-control', 'no-cache');
     // The page names the code a signed-in load runs: a cache between must not give it to a signed-out browser, or the other way round.
     reply.header('vary', 'cookie, accept-encoding');
-    const page = request.method === 'GET' ? pageFor(pathname, Boolean(request.cookies[TOKEN_COOKIE])) : null;
+    const withSession = Boolean(request.cookies[TOKEN_COOKIE]);
+    if (withSession) keepSessionMark(request, reply);
+    const page = request.method === 'GET' ? pageFor(pathname, withSession) : null;
     return page ? page.send(request, reply) : reply.sendFile('index.html');
   });
 }
@@ -123,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const files = new HostingFiles(options.dataDir);
   const hostingData = new HostingData();
   hostingData.add(fileRootHolder(files));
+  files.quota.measureWith(hostingUsedBytes(db, hostingData));
   const state = new SharedState(db);
   const context: ServerContext = {
     db,

@@ -35,4 +35,10 @@ describe('HostingFiles.resolve', () => {
     await expect(files.resolve(7, '/public_html/out/new-file')).rejects.toMatchObject({ statusCode: 422 });
     expect(await files.resolve(7, '/site/index.html')).toBe(path.join(root, 'site', 'index.html'));
   });
+
+  it('places a path that goes through a file (ENOTDIR) instead of failing: it names nothing yet', async () => {
+    const root = await files.root(7);
+    await writeFile(path.join(root, 'public_html', 'index.html'), 'x');
+    expect(await files.resolve(7, '/public_html/index.html/nada')).toBe(path.join(root, 'public_html', 'index.html', 'nada'));
+  });
 });

@@ -1,6 +1,7 @@
 import { mkdir, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError } from '../http/errors';
+import { DiskQuota, treeBytes } from './diskQuota';
 
 export const PATH_OUTSIDE_ROOT = 'Caminho inválido: ele sai da pasta da hospedagem.';
 
@@ -22,7 +23,8 @@ export async function realpathOfNearestExisting(target: string): Promise<string>
     try {
       return path.join(await realpath(current), ...rest.reverse());
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      // ENOTDIR: a file stands where the path wants a folder; like a missing one, the path names nothing yet.
+      if (!['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
       const parent = path.dirname(current);
       if (parent === current) throw error;
       rest.push(path.basename(current));
@@ -39,7 +41,12 @@ export const isInside = (root: string, candidate: string) => candidate === root 
  * apps, PHP, SSH, cron) goes through `resolve`, the one guard that keeps paths inside it.
  */
 export class HostingFiles {
-  constructor(private readonly dataDir: string) {}
+  /** The plan's disk, accounted by the panel: every write into a root asks it first. */
+  readonly quota: DiskQuota;
+
+  constructor(private readonly dataDir: string) {
+    this.quota = new DiskQuota((hostingId) => treeBytes(this.rootPath(hostingId)));
+  }
 
   /** The root folder of a hosting, not yet created. */
   rootPath(hostingId: number): string {

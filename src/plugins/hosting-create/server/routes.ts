@@ -10,6 +10,7 @@ import { ENTERPRISE_PLAN_ID, PLAN_GROUPS, PRICING, PRODUCTS, findPlan, type Prod
 import { checkDomainSchema, contactSalesSchema, createHostingSchema, type CreatedHosting } from '../contract';
 import { EXTRAS } from '../extras';
 import { checkDomain } from './domainCheck';
+import { registerDiskLimit } from './diskLimit';
 import { PROVISION_JOB, provisioningDelayMs, registerProvisioning } from './provisioning';
 import { withContract } from '@server/http/contracts';
 
@@ -28,6 +29,7 @@ export default defineServerPlugin({
   routes(app: FastifyInstance, context: ServerContext) {
     const { db, jobs, mailer } = context;
     registerProvisioning(context);
+    registerDiskLimit(context);
 
     app.get('/hosting/plans', withContract({ config: { access: { rule: 'public' } } }, { query: plansQuery }), async (request) => {
       const groups = requestedGroups(request.query);
