@@ -165,4 +165,16 @@ coreMigrations['0012_hosting_owner_indexes'] = {
   },
 };
 
+// A claim is a lease a live worker renews; a dead worker's job is taken over when it lapses (docs/jobs.md).
+// Rows left executing by a version without leases have none, so they count as lapsed.
+coreMigrations['0013_job_leases'] = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('jobs').addColumn('locked_by', 'text').execute();
+    await db.schema.alterTable('jobs').addColumn('locked_until', 'text').execute();
+    await db.schema.alterTable('jobs').addColumn('steps', 'text').execute();
+    // The retention sweep deletes finished jobs by age.
+    await db.schema.createIndex('jobs_finished').on('jobs').columns(['status', 'updated_at']).execute();
+  },
+};
+
 Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations, addOnMigrations, scheduledChangeMigrations, sharedStateMigrations);

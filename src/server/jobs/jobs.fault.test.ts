@@ -1,10 +1,11 @@
 import SQLite from 'better-sqlite3';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO } from '../../../tests/support/apiApp';
+import { Jobs } from './jobs';
 
 const until = async (check: () => Promise<boolean>, timeoutMs = 5000) => {
   const end = Date.now() + timeoutMs;
@@ -131,7 +132,103 @@ describe('a failing job', () => {
     expect(runs).toBe(3);
     const failed = await jobs.get(broken);
     expect(failed!.attempts).toBe(5);
-    expect(JSON.parse(failed!.result!)).toEqual({ message: 'sempre quebra' });
+    // The customer reads why in Portuguese; the handler's own error (maybe a server path) stays in the log.
+    expect(JSON.parse(failed!.result!)).toEqual({ message: 'A tarefa não pôde ser concluída após 5 tentativas. Tente novamente mais tarde ou fale com o nosso suporte.' });
+  });
+});
+
+/** A worker in another process (tests/support/jobWorker.ts) that claims `test.endless` jobs and never ends them. */
+function startChildWorker(dataDir: string, workerId: string, leaseSeconds: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/jobWorker.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, JOB_WORKER_ID: workerId, JOB_LEASE_SECONDS: String(leaseSeconds) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const errors: string[] = [];
+  child.stderr!.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  });
+  return { child, exited, errors };
+}
+
+describe('a worker killed mid-job', () => {
+  it('leaves the job to another worker once its lease lapses, and the job is done exactly once', async () => {
+    const { app, dataDir, jobs } = await appWithEchoJob();
+    const leaseMs = 400;
+    const runs: string[] = [];
+    // Two live workers in this process: only one of them may take the job over.
+    const survivors = ['b', 'c'].map((name) => {
+      const worker = new Jobs(app.context.db, undefined, { leaseMs, retentionDays: 30 }, `sobrevivente-${name}`);
+      worker.retry = { baseMs: 10, maxAttempts: 5 };
+      worker.handle('test.endless', async () => {
+        runs.push(worker.workerId);
+        return `feito por ${worker.workerId}`;
+      });
+      cleanups.push(() => worker.stop());
+      return worker;
+    });
+    const id = await jobs.enqueue(1, 'test.endless', {});
+    const dying = startChildWorker(dataDir, 'moribundo', leaseMs / 1000);
+    const lease = async () => (await jobs.get(id))!;
+    expect(await until(async () => (await lease()).locked_by === 'moribundo', 120_000), dying.errors.join('')).toBe(true);
+
+    // While the child lives it renews its lease: the others, polling all along, never take the job.
+    for (const worker of survivors) worker.start(20);
+    let renewals = 0;
+    let seen = (await lease()).locked_until;
+    expect(await until(async () => {
+      const now = await lease();
+      expect(now.locked_by).toBe('moribundo');
+      if (now.locked_until !== seen) renewals += 1;
+      seen = now.locked_until;
+      return renewals >= 3;
+    }, 30_000)).toBe(true);
+    expect(runs).toEqual([]);
+
+    dying.child.kill('SIGKILL');
+    expect(await dying.exited).toBe('SIGKILL');
+    expect(await until(async () => (await lease()).status === 'completed', 30_000)).toBe(true);
+    await Promise.all(survivors.map((worker) => worker.tick()));
+
+    const done = await lease();
+    expect(runs).toHaveLength(1);
+    expect(JSON.parse(done.result!)).toBe(`feito por ${runs[0]}`);
+    expect(done.attempts).toBe(2);
+    expect(done.locked_by).toBeNull();
+  });
+
+  it('fails with the reason when its worker died on the last attempt', async () => {
+    const { app, jobs } = await appWithEchoJob();
+    const id = await jobs.enqueue(1, 'test.echo', {});
+    // What a worker killed on the fifth attempt leaves: executing, under a lease that lapsed.
+    await app.context.db.withTables<{ jobs: { id: string; status: string; attempts: number; locked_by: string; locked_until: string } }>()
+      .updateTable('jobs')
+      .set({ status: 'executing', attempts: 5, locked_by: 'morto', locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await jobs.tick();
+    const failed = (await jobs.get(id))!;
+    expect(failed.status).toBe('failed');
+    expect(failed.attempts).toBe(5);
+    expect(JSON.parse(failed.result!)).toEqual({ message: 'A tarefa foi interrompida 5 vezes sem terminar (o servidor parou durante a execução) e não será repetida. Tente novamente mais tarde ou fale com o nosso suporte.' });
+  });
+});
+
+describe('retention of finished jobs', () => {
+  it('deletes completed and failed jobs older than JOB_RETENTION_DAYS and keeps recent and unfinished ones', async () => {
+    const { app, jobs } = await appWithEchoJob();
+    const table = app.context.db.withTables<{ jobs: { id: string; status: string; updated_at: string; run_at: string } }>();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const made: Record<string, string> = {};
+    for (const [name, status, age] of [['oldCompleted', 'completed', 31], ['oldFailed', 'failed', 40], ['recentCompleted', 'completed', 29], ['oldQueued', 'queued', 45]] as const) {
+      made[name] = await jobs.enqueue(1, 'test.echo', {}, 86_400_000);
+      await table.updateTable('jobs').set({ status, updated_at: daysAgo(age) }).where('id', '=', made[name]).execute();
+    }
+    await jobs.tick();
+    const left = (await table.selectFrom('jobs').select('id').where('id', 'in', Object.values(made)).execute()).map((row) => row.id);
+    expect(left.sort()).toEqual([made.recentCompleted, made.oldQueued].sort());
   });
 });
 
