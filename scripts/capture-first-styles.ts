@@ -12,12 +12,14 @@
  * Without Debian's Chromium or Playwright (a production install), it says so and writes nothing: the
  * pages work the same, a little later.
  */
+import type { Page } from '@playwright/test';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { TOKEN_COOKIE } from '../src/core/auth/tokenCookie';
 import { PAGE_FILES, type FirstPageFiles } from '../src/core/shell/firstCodeLists';
 import { FIRST_STYLES, HOME, type FirstStyles, type RecordedStyles } from '../src/core/shell/firstStyles';
+import { settledRules } from '../src/core/build/settledRules';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { startDemoPanel } from './demoPanel';
 
@@ -45,19 +47,55 @@ const RECORD_RULES = `(() => {
   };
 })()`;
 
-const READ_RULES = `[...window.__firstStyles, ...[...document.querySelectorAll('style[data-emotion="css"]')].map((tag) => tag.textContent).filter(Boolean)]`;
+/** Whether the page is drawn: its main region is there and nothing on it still loads (no spinner, skeleton or busy region). */
+const SETTLED = `(() => {
+  const loading = document.querySelector('.MuiCircularProgress-root, .MuiSkeleton-root, [aria-busy="true"]');
+  const drawn = document.querySelector('#root main, #root [role="main"]');
+  return Boolean(drawn) && !loading;
+})()`;
+
+/** What the settled page holds: every rule Emotion inserted (either way) and the Emotion classes its elements wear. */
+const READ_PAGE = `({
+  rules: [...window.__firstStyles, ...[...document.querySelectorAll('style[data-emotion="css"]')].map((tag) => tag.textContent).filter(Boolean)],
+  worn: [...new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]).filter((name) => name.startsWith('css-')).map((name) => name.slice(4)))],
+})`;
 
 const EMOTION_CLASS = /\.css-([a-z0-9]+)/g;
 
 function recorded(rules: string[]): RecordedStyles {
   const css = rules.join('');
-  return { names: [...new Set([...css.matchAll(EMOTION_CLASS)].map((match) => match[1]))], css };
+  return { names: [...new Set([...css.matchAll(EMOTION_CLASS)].map((match) => match[1]))].sort(), css };
 }
+
+/** Long enough for three servers' seeding on two busy cores; a page not drawn by then is broken, not slow. */
+const DRAWN_WITHIN_MS = 180_000;
 
 /** Whether the brand has the page the shell's rules are told from, drawn with the shell (page-files.json). */
 function drawsShellPage(builtDir: string): boolean {
   const { routes } = JSON.parse(readFileSync(path.join(builtDir, PAGE_FILES), 'utf8')) as FirstPageFiles;
   return routes.some((route) => route.path === SHELL_PAGE && !route.bare);
+}
+
+/**
+ * Waits until the page is drawn (SETTLED) and for a second has had no request under way, inserted no rule
+ * and worn no new class: polled, so a slow machine waits longer instead of recording less.
+ */
+async function settle(page: Page, pathname: string) {
+  let underWay = 0;
+  page.on('request', () => (underWay += 1));
+  for (const ended of ['requestfinished', 'requestfailed'] as const) page.on(ended, () => (underWay -= 1));
+  const deadline = Date.now() + DRAWN_WITHIN_MS;
+  let last = '';
+  let steadySince = Number.POSITIVE_INFINITY;
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(250);
+    const { settled, state } = (await page.evaluate(`({ settled: ${SETTLED}, state: JSON.stringify(${READ_PAGE}) })`)) as { settled: boolean; state: string };
+    if (!settled || underWay > 0 || state !== last) steadySince = Number.POSITIVE_INFINITY;
+    else if (steadySince === Number.POSITIVE_INFINITY) steadySince = Date.now();
+    else if (Date.now() - steadySince >= 1000) return;
+    last = state;
+  }
+  throw new Error(`the signed-in ${pathname} was not drawn within ${DRAWN_WITHIN_MS / 1000} s`);
 }
 
 async function main(builtDir: string) {
@@ -75,19 +113,24 @@ async function main(builtDir: string) {
   try {
     const { origin, ownerToken: token } = panel;
     const recordRules = async (pathname: string): Promise<string[]> => {
-      const rules = new Set<string>();
+      const rules: string[] = [];
+      const worn = new Set<string>();
       for (const viewport of VIEWPORTS) {
         const context = await browser.newContext({ viewport });
         await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: origin }]);
         await context.addInitScript({ content: RECORD_RULES });
         const page = await context.newPage();
-        await page.goto(origin + pathname, { waitUntil: 'networkidle' });
+        await page.goto(origin + pathname, { waitUntil: 'load', timeout: DRAWN_WITHIN_MS });
+        await settle(page, pathname);
         if (new URL(page.url()).pathname !== pathname) throw new Error(`the signed-in panel left ${pathname} for ${page.url()}`);
-        for (const rule of (await page.evaluate(READ_RULES)) as string[]) rules.add(rule);
+        const read = (await page.evaluate(READ_PAGE)) as { rules: string[]; worn: string[] };
+        rules.push(...read.rules);
+        for (const name of read.worn) worn.add(name);
         await context.close();
       }
-      if (!rules.size) throw new Error(`the signed-in ${pathname} inserted no Emotion rules: is it drawn?`);
-      return [...rules];
+      const kept = settledRules(rules, worn);
+      if (!kept.length) throw new Error(`the signed-in ${pathname} wears no Emotion class once drawn: is it drawn?`);
+      return kept;
     };
 
     const home = await recordRules(HOME);
