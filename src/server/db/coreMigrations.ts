@@ -4,6 +4,7 @@ import { addOnMigrations } from '../billing/addOns';
 import { scheduledChangeMigrations } from '../billing/scheduledChanges';
 import { sandboxDatabaseMigrations } from '../provisioning/sandboxDatabases';
 import { sharedStateMigrations } from '../state/sharedState';
+import { referralCodeMigrations } from '../account/referralCodes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations speak to the schema before types exist */
 export const coreMigrations: Record<string, Migration> = {
@@ -177,4 +178,4 @@ coreMigrations['0013_job_leases'] = {
   },
 };
 
-Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations, addOnMigrations, scheduledChangeMigrations, sharedStateMigrations);
+Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations, addOnMigrations, scheduledChangeMigrations, sharedStateMigrations, referralCodeMigrations);

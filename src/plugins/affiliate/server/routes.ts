@@ -1,11 +1,12 @@
 import { userOf } from '@server/access/guard';
+import { referralCodeOf } from '@server/account/referralCodes';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import type { AffiliateSummary } from '../contract';
 
 export default defineServerPlugin({
-  routes(app) {
+  routes(app, { db }) {
     app.get('/affiliate', { config: { access: { rule: 'affiliate' } } }, async (request): Promise<{ data: AffiliateSummary }> => ({
-      data: { link: `${request.protocol}://${request.host}/auth/register?aff=${userOf(request).id.toString(36)}` },
+      data: { link: `${request.protocol}://${request.host}/auth/register?aff=${await referralCodeOf(db, userOf(request).id)}` },
     }));
   },
 });

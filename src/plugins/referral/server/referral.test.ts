@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { creditPaidInvoice } from '@server/billing/invoiceCredits';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
-import { bonusKey, BONUS_DESCRIPTION, referralCode } from './referrals';
+import { referralCodeOf } from '@server/account/referralCodes';
+import { bonusKey, BONUS_DESCRIPTION } from './referrals';
 
 const app = withTestApp();
 const payer = { cpfCnpj: '529.982.247-25', name: 'Cliente de Teste', email: 'pagador@exemplo.com.br', phone: '(11) 98765-4321', terms: true };
 
+const referralCode = (userId: number) => referralCodeOf(app.context.db, userId);
 const idOf = async (email: string) => (await app.context.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 /** Signs up through the register API with a referral code, as the register page sends it, and confirms e-mail and phone. */
@@ -32,9 +34,9 @@ describe('the referral bonus', () => {
     const referrerToken = await loginAs(app, DEMO.newcomer);
     const before = (await call(app, referrerToken, 'GET', '/api/user/credits')).json().data.total as number;
     const link = (await call(app, referrerToken, 'GET', '/api/referral')).json().data;
-    expect(link).toMatchObject({ link: expect.stringMatching(new RegExp(`/auth/register\\?ref=${referralCode(referrer)}$`)), referred: 0, bonus: 0 });
+    expect(link).toMatchObject({ link: expect.stringMatching(new RegExp(`/auth/register\\?ref=${await referralCode(referrer)}$`)), referred: 0, bonus: 0 });
 
-    const referee = await signUp('indicada-1@exemplo.com.br', { ref: referralCode(referrer) });
+    const referee = await signUp('indicada-1@exemplo.com.br', { ref: await referralCode(referrer) });
     expect(await bonusRows(referrer)).toEqual([]);
     await payRecharge(referee, 50);
     await payRecharge(referee, 30);
@@ -46,7 +48,7 @@ describe('the referral bonus', () => {
     expect(await bonusRows(referrer)).toHaveLength(1);
 
     // A first recharge under the cap gives its own value.
-    const second = await signUp('indicada-2@exemplo.com.br', { ref: referralCode(referrer) });
+    const second = await signUp('indicada-2@exemplo.com.br', { ref: await referralCode(referrer) });
     await payRecharge(second, 12.5);
     expect((await bonusRows(referrer)).map((r) => r.amount_cents)).toEqual([2000, 1250]);
     expect((await call(app, referrerToken, 'GET', '/api/referral')).json().data).toMatchObject({ referred: 2, rewarded: 2, bonus: 32.5 });
@@ -55,15 +57,17 @@ describe('the referral bonus', () => {
   it('attributes ?aff= to affiliates only, and ignores unknown, self or mistyped codes without failing the sign-up', async () => {
     const affiliate = await idOf(DEMO.affiliate);
     const customer = await idOf(DEMO.owner);
-    const viaAff = await signUp('via-afiliado@exemplo.com.br', { aff: referralCode(affiliate) });
+    const viaAff = await signUp('via-afiliado@exemplo.com.br', { aff: await referralCode(affiliate) });
     await payRecharge(viaAff, 100);
     expect(await bonusRows(affiliate)).toEqual([{ amount_cents: 2000, kind: 'bonus', description: BONUS_DESCRIPTION }]);
 
     for (const [email, codes] of [
-      ['ref-de-afiliado@exemplo.com.br', { ref: referralCode(affiliate) }],
-      ['aff-de-cliente@exemplo.com.br', { aff: referralCode(customer) }],
+      ['ref-de-afiliado@exemplo.com.br', { ref: await referralCode(affiliate) }],
+      ['aff-de-cliente@exemplo.com.br', { aff: await referralCode(customer) }],
       ['codigo-desconhecido@exemplo.com.br', { ref: 'zzzzzz' }],
       ['codigo-invalido@exemplo.com.br', { ref: '<script>' }],
+      // The user id in base 36, as the codes were once: guessable, so no longer a code.
+      ['codigo-sequencial@exemplo.com.br', { ref: customer.toString(36) }],
     ] as const) {
       const token = await signUp(email, codes);
       await payRecharge(token, 10);
@@ -73,5 +77,16 @@ describe('the referral bonus', () => {
     expect(await bonusRows(affiliate)).toHaveLength(1);
     expect(await bonusRows(customer)).toEqual([]);
     expect(bonusKey(1)).toBe('referral-1');
+  });
+
+  it('gives every account a random 12-character code of its own, the same on every read', async () => {
+    const owner = await loginAs(app, DEMO.owner);
+    const affiliate = await loginAs(app, DEMO.affiliate);
+    const referral = new URL((await call(app, owner, 'GET', '/api/referral')).json().data.link as string).searchParams.get('ref')!;
+    const affiliateLink = new URL((await call(app, affiliate, 'GET', '/api/affiliate')).json().data.link as string).searchParams.get('aff')!;
+    for (const code of [referral, affiliateLink]) expect(code).toMatch(/^[a-z2-9]{12}$/);
+    expect(referral).not.toBe(affiliateLink);
+    expect(referral).not.toBe((await idOf(DEMO.owner)).toString(36));
+    expect(new URL((await call(app, owner, 'GET', '/api/referral')).json().data.link as string).searchParams.get('ref')).toBe(referral);
   });
 });

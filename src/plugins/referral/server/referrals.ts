@@ -4,6 +4,7 @@ import type { PaidInvoice } from '@server/billing/invoiceCredits';
 import { billingNow } from '@server/billing/clock';
 import { reactivateIfPaid } from '@server/billing/suspension';
 import type { CoreDatabase } from '@server/db/schema';
+import { referrerOfCode } from '@server/account/referralCodes';
 import { REFERRAL_BONUS_CAP } from '../contract';
 
 /** Who brought whom: one row per referred account, so a referee has one referrer and earns them one bonus. */
@@ -39,9 +40,6 @@ export const referralMigrations: Record<string, Migration> = {
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-/** Referral codes are user ids in base 36, as the links of /referral and /affiliate write them. */
-export const referralCode = (userId: number) => userId.toString(36);
-const userIdOf = (code: string) => (/^[0-9a-z]{1,12}$/.test(code) ? parseInt(code, 36) : NaN);
 
 /** The ledger key of a referee's bonus: with the ledger's unique (invoice_id, kind) index, it can be written once only. */
 export const bonusKey = (refereeId: number) => `referral-${refereeId}`;
@@ -54,8 +52,8 @@ export const BONUS_DESCRIPTION = 'Bônus de indicação';
 export async function attributeSignUp(db: Kysely<CoreDatabase>, { userId, ref, aff }: SignUp): Promise<void> {
   const via = aff ? 'aff' : ref ? 'ref' : null;
   if (!via) return;
-  const referrerId = userIdOf((aff ?? ref)!);
-  if (!Number.isSafeInteger(referrerId) || referrerId === userId) return;
+  const referrerId = await referrerOfCode(db, (aff ?? ref)!);
+  if (referrerId === undefined || referrerId === userId) return;
   const referrer = await db.selectFrom('users').select(['id', 'is_affiliate']).where('id', '=', referrerId).executeTakeFirst();
   if (!referrer || (referrer.is_affiliate === 1) !== (via === 'aff')) return;
   await referralDb(db)
