@@ -1,13 +1,16 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+
+/** The package's Algorithm is a const enum, which isolated modules cannot read: 2 is its Argon2id. */
+const ARGON2ID = 2 as Algorithm.Argon2id;
 
 /**
  * argon2id at OWASP's first recommended set (19 MiB, 2 passes, 1 lane). The hash is a PHC string
  * ("$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>") that carries its own parameters, so raising them
  * later still verifies every hash stored before, and `needsRehash` tells which to renew.
  */
-export const PASSWORD_HASH_PARAMETERS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const PASSWORD_HASH_PARAMETERS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 const CURRENT_PREFIX = `$argon2id$v=19$m=${PASSWORD_HASH_PARAMETERS.memoryCost},t=${PASSWORD_HASH_PARAMETERS.timeCost},p=${PASSWORD_HASH_PARAMETERS.parallelism}$`;
 
