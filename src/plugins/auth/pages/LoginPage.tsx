@@ -81,7 +81,7 @@ export default function LoginPage() {
         </Button>
         <MuiLink component={Link} to="/auth/reset-password">{t('auth.login.forgot')}</MuiLink>
         <MuiLink component={Link} to="/auth/register">{t('auth.login.register')}</MuiLink>
-        <SocialLogin redirect={redirect} />
+        <SocialLogin redirect={redirect} onUnavailable={setBanner} />
       </Stack>
     </AuthCard>
   );
