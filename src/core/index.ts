@@ -17,7 +17,7 @@ export { loginPathFor, LOGIN_PATH } from './routing/loginPath';
 export { SlotComponents, useSlotReady } from './runtime/SlotComponents';
 export { FIRST_QUERY_FRESH_MS, type FirstQueries } from './runtime/firstQueries';
 export { useSlotTabs, useTabsOfSlots, type VisibleTab } from './runtime/useSlotTabs';
-export { slots, brand, fillPath, pagePath } from './runtime/registry';
+export { slots, brand, fillPath, pagePath, pageAccess } from './runtime/registry';
 export { usePageTitle } from './runtime/usePageTitle';
 export { LoadFailed, LoadingOrFailed } from './layout/LoadingOrFailed';
 export { PageLoading } from './layout/PageLoading';

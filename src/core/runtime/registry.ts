@@ -9,7 +9,7 @@ import { CORE_BARE_PATHS } from '../routing/corePaths';
 import { layoutKeyOf } from '../manifest/layoutKey';
 import { pluginsWithStrings } from '../manifest/pluginStrings';
 import type { RuntimeComponent } from '../manifest/runtimeManifest';
-import type { ManifestLayout, ManifestRoute, ManifestSlot, ManifestTab, MenuEntry, MenuSlot, SlotComponent } from '../manifest/schema';
+import type { Access, ManifestLayout, ManifestRoute, ManifestSlot, ManifestTab, MenuEntry, MenuSlot, SlotComponent } from '../manifest/schema';
 
 /** What the brand's enabled plugins contribute, read once from the build's virtual module. */
 
@@ -151,6 +151,14 @@ const drawnPaths = new Set([...routes.map((r) => r.path), ...redirects.map((r) =
  */
 export function pagePath(pattern: string, params: Record<string, string | undefined> = {}): string | null {
   return drawnPaths.has(pattern) ? fillPath(pattern, params) : null;
+}
+
+/**
+ * The access rule of the page at a route pattern, as its manifest declares it, or null while no enabled plugin
+ * draws that page: a link to it is offered only to whom the rule lets in (canAccess), never to bounce back.
+ */
+export function pageAccess(pattern: string): Access | null {
+  return routes.find((route) => route.path === pattern)?.access ?? null;
 }
 
 const drawnPatternPaths = ['/', ...CORE_BARE_PATHS, ...drawnPaths, ...layouts.map((l) => l.path)];

@@ -1,15 +1,35 @@
 import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { LoadingOrFailed, pagePath, usePhone } from '@core';
+import { canAccess, LoadingOrFailed, pageAccess, pagePath, useCurrentUser, usePhone, type AccessHosting, type CurrentUser } from '@core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HostingStatusChip, useHostings } from '../../hosting/ui';
 
-/** Where a hosting's WordPress is installed and listed; both only while the hosting is Active (part 1 §2). */
-export function wordpressLinks(domain: string) {
-  return {
-    install: `/hosting/${domain}/app/install?name=wordpress`,
-    list: `/hosting/${domain}/apps?name=wordpress`,
-  };
+const WORDPRESS_PAGES = [
+  { key: 'install', pattern: '/hosting/:resource/app/install', query: '?name=wordpress' },
+  { key: 'list', pattern: '/hosting/:resource/apps', query: '?name=wordpress' },
+] as const;
+
+interface WordPressAction {
+  key: (typeof WORDPRESS_PAGES)[number]['key'];
+  to: string;
+  enabled: boolean;
+}
+
+/**
+ * "Instalar" and "Listar instalações" of one hosting: offered only where the pages' own access rules let this
+ * user in (a guest without the website permission gets neither: the pages would send them back), and enabled
+ * only while the hosting is Active (part 1 §2).
+ */
+function wordpressActions(hosting: AccessHosting, user: Pick<CurrentUser, 'id' | 'isAffiliate'>): WordPressAction[] {
+  return WORDPRESS_PAGES.flatMap(({ key, pattern, query }) => {
+    const access = pageAccess(pattern);
+    const path = pagePath(pattern, { resource: hosting.domain });
+    if (!access || !path) return [];
+    const { hostingStatus, ...permission } = access;
+    if (!canAccess(permission, { user, hosting })) return [];
+    const enabled = !hostingStatus || hostingStatus.includes(hosting.status);
+    return [{ key, to: `${path}${query}`, enabled }];
+  });
 }
 
 /** /hosting/wordpress: the customer's hostings, each with "Instalar" and "Listar instalações". */
@@ -17,8 +37,11 @@ export default function WordPressPage() {
   const { t } = useTranslation();
   const phone = usePhone();
   const hostings = useHostings();
+  const currentUser = useCurrentUser();
   const createPage = pagePath('/hosting/create');
   if (!hostings.data) return <LoadingOrFailed query={hostings} />;
+  if (!currentUser.data) return <LoadingOrFailed query={currentUser} />;
+  const user = currentUser.data;
   const list = hostings.data;
   return (
     <Card>
@@ -42,15 +65,17 @@ export default function WordPressPage() {
             )}
             <TableBody>
               {list.map((h) => {
-                const active = h.status === 'Active';
-                const links = wordpressLinks(h.domain);
-                const actions = (
+                const offered = wordpressActions(h, user);
+                const actions = offered.length === 0 ? (
+                  <Typography variant="body2" color="text.secondary">{t('getting-started.wordpress.noPermission')}</Typography>
+                ) : (
                   <Stack direction="row" spacing={1} sx={{ justifyContent: phone ? 'flex-start' : 'flex-end', flexWrap: 'wrap', gap: 1 }}>
                     {/* A disabled link is not a link: without Active the buttons are plain, disabled buttons. */}
-                    <Button size="small" variant="contained" disabled={!active} {...(active ? { component: Link, to: links.install } : {})}
-                      aria-label={`${t('getting-started.wordpress.install')} ${h.domain}`}>{t('getting-started.wordpress.install')}</Button>
-                    <Button size="small" variant="outlined" disabled={!active} {...(active ? { component: Link, to: links.list } : {})}
-                      aria-label={`${t('getting-started.wordpress.list')} ${h.domain}`}>{t('getting-started.wordpress.list')}</Button>
+                    {offered.map((action) => (
+                      <Button key={action.key} size="small" variant={action.key === 'install' ? 'contained' : 'outlined'} disabled={!action.enabled}
+                        {...(action.enabled ? { component: Link, to: action.to } : {})}
+                        aria-label={`${t(`getting-started.wordpress.${action.key}`)} ${h.domain}`}>{t(`getting-started.wordpress.${action.key}`)}</Button>
+                    ))}
                   </Stack>
                 );
                 return phone ? (
