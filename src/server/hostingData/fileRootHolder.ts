@@ -1,21 +1,68 @@
-import { cp, lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, realpath, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { HostingFiles } from '../hostingFiles/fileRoot';
-import type { HostingDataHolder } from './holders';
+import { PartNotFound, type HostingDataHolder, type HostingRef } from './holders';
+import { copyEntry, copyTree, removeTemporary, treePaths } from './tree';
 
-/** The hosting's file root as backup data: copied whole, symbolic links kept as links. */
+/** Paths a restore point's file list offers at most. */
+const MAX_LISTED_PATHS = 5_000;
+
+const existing = (file: string) => lstat(file).then(() => true, () => false);
+
+/**
+ * Puts `build`'s result in place of `target` (a file, folder or link, present or not) in one
+ * rename: built beside it under a hidden temporary name, the old entry moved aside and removed
+ * after. A failure leaves `target` as it was and no temporary entry behind.
+ */
+async function replaceEntry(target: string, build: (incoming: string) => Promise<void>): Promise<void> {
+  const folder = path.dirname(target);
+  await mkdir(folder, { recursive: true });
+  const work = await mkdtemp(path.join(folder, `.${path.basename(target)}.restaurando-`));
+  const incoming = path.join(work, 'novo');
+  const outgoing = path.join(work, 'antigo');
+  try {
+    await build(incoming);
+    const hadTarget = await existing(target);
+    if (hadTarget) await rename(target, outgoing);
+    try {
+      await rename(incoming, target);
+    } catch (error) {
+      if (hadTarget) await rename(outgoing, target);
+      throw error;
+    }
+  } finally {
+    await removeTemporary(work);
+  }
+}
+
+/** The hosting's file root as backup data: copied whole, symbolic links kept as links and never followed. */
 export function fileRootHolder(files: HostingFiles): HostingDataHolder {
   return {
     id: 'files',
     async save(hosting, folder) {
-      await cp(await files.root(hosting.id), folder, { recursive: true, verbatimSymlinks: true });
+      await copyTree(await files.root(hosting.id), folder);
     },
     async restore(hosting, folder) {
       const root = files.rootPath(hosting.id);
-      await rm(root, { recursive: true, force: true });
-      await mkdir(root, { recursive: true });
-      await cp(folder, root, { recursive: true, verbatimSymlinks: true });
+      await replaceEntry(root, async (incoming) => {
+        await copyTree(folder, incoming);
+      });
       await files.root(hosting.id);
+    },
+    async parts(_hosting, folder) {
+      return treePaths(folder, MAX_LISTED_PATHS);
+    },
+    async restorePart(hosting: HostingRef, folder, part) {
+      const segments = part.replaceAll('\\', '/').split('/').filter((segment) => segment !== '' && segment !== '.');
+      if (segments.length === 0) return this.restore(hosting, folder);
+      if (segments.includes('..')) throw new PartNotFound();
+      const saved = path.join(await realpath(folder), ...segments);
+      // The saved entry is reached through real folders of the point, never through one of its links.
+      const savedParent = await realpath(path.dirname(saved)).catch(() => null);
+      if (savedParent !== path.dirname(saved) || !(await existing(saved))) throw new PartNotFound();
+      // Its folder in the hosting: inside the root, no link leading out on the way (422 otherwise).
+      const parent = await files.resolve(hosting.id, '/' + segments.slice(0, -1).join('/'));
+      await replaceEntry(path.join(parent, segments[segments.length - 1]), (incoming) => copyEntry(saved, incoming));
     },
     async remove(hosting) {
       await files.removeRoot(hosting.id);

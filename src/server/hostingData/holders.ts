@@ -17,8 +17,21 @@ export interface HostingDataHolder {
   save(hosting: HostingRef, folder: string): Promise<void>;
   restore(hosting: HostingRef, folder: string): Promise<void>;
   remove(hosting: HostingRef): Promise<void>;
+  /** Checks a saved folder beyond its checksum (a database dump is whole): why it is not good, in Portuguese, or null. */
+  verify?(folder: string): Promise<string | null>;
+  /** What a restore can bring back alone from a saved folder (a database's name, a mailbox's address, a file's path). */
+  parts?(hosting: HostingRef, folder: string): Promise<string[]>;
+  /** Gives one part back from a saved folder and leaves the rest as it is; throws PartNotFound when the folder lacks it. */
+  restorePart?(hosting: HostingRef, folder: string, part: string): Promise<void>;
   /** Bytes this data takes on the hosting's disk, for the usage figures; absent when it takes none. */
   size?(hosting: HostingRef): Promise<number>;
+}
+
+/** A single part asked of a restore point that does not hold it. */
+export class PartNotFound extends Error {
+  constructor() {
+    super('part not in the restore point');
+  }
 }
 
 /** The holders the enabled plugins registered, in registration order. */
