@@ -7,9 +7,13 @@ export interface FtpMain {
   /** Where FTP clients connect (FTP_HOST). */
   host: string;
   port: number;
-  username: string;
+  /**
+   * The main access, the owner's only: it is also the SSH login. Absent for a guest, who gets FTP
+   * users of their own.
+   */
+  username?: string;
   /** Null when the stored password cannot be decrypted (the key changed): a new one must be set. */
-  password: string | null;
+  password?: string | null;
   /** The hosting's own name for FTP, once its domain points here. */
   alternativeHost: string;
   serverIp: string;

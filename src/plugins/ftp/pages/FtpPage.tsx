@@ -56,7 +56,7 @@ export default function FtpPage() {
       <Typography color="text.secondary">{t('ftp.help')}</Typography>
       {query.isPending && <Skeleton variant="rectangular" height={260} />}
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
-      {main && <MainAccessCard main={main} onChangePassword={() => setDialog({ kind: 'password', username: main.username, shown: main.username })} />}
+      {main && <MainAccessCard main={main} onChangePassword={(username) => setDialog({ kind: 'password', username, shown: username })} />}
 
       {users && (
         <ListCard title={t('ftp.users.title')} addLabel={t('ftp.users.add')} onAdd={() => setDialog({ kind: 'add' })}

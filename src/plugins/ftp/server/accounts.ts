@@ -3,11 +3,14 @@ import type { Database } from '@server/db/database';
 import { nowIso } from '@server/db/database';
 import { hashPassword, verifyPassword } from '@server/auth/passwords';
 import type { HostingFiles } from '@server/hostingFiles/fileRoot';
-import { fieldError, HttpError } from '@server/http/errors';
+import { fieldError, HttpError, MESSAGES as HTTP_MESSAGES } from '@server/http/errors';
 import type { SecretBox } from '@server/secrets/secretBox';
 import { generatePassword } from '@core/shared';
 import { MESSAGES, type FtpUser } from '../contract';
 import { ftpDb } from './store';
+
+/** The guest acting on a shared hosting, or null for its owner. */
+export type GuestId = number | null;
 
 export interface FtpHosting {
   id: number;
@@ -30,6 +33,8 @@ function openOrNull(box: SecretBox, sealed: string): string | null {
     return null;
   }
 }
+
+const FORBIDDEN = HTTP_MESSAGES.forbidden;
 
 /** A hosting's files are served only while it is Active, like its site. */
 const SERVED_STATUS = 'Active';
@@ -76,12 +81,14 @@ export class FtpAccounts {
       .execute();
   }
 
-  users(hostingId: number): Promise<FtpUser[]> {
-    return this.ftp.selectFrom('ftp_users').select(['username', 'homedir']).where('hosting_id', '=', hostingId).orderBy('username').execute();
+  /** The owner sees every extra user; a guest only those they made. */
+  users(hostingId: number, guestId: GuestId): Promise<FtpUser[]> {
+    const query = this.ftp.selectFrom('ftp_users').select(['username', 'homedir']).where('hosting_id', '=', hostingId).orderBy('username');
+    return (guestId === null ? query : query.where('guest_id', '=', guestId)).execute();
   }
 
   /** Adds an extra user whose home is `homedir` inside the file root, creating the folder if missing. */
-  async addUser(hosting: FtpHosting, body: { username: string; password: string; homedir: string }): Promise<FtpUser> {
+  async addUser(hosting: FtpHosting, body: { username: string; password: string; homedir: string }, guestId: GuestId = null): Promise<FtpUser> {
     if (body.username === hosting.username) throw fieldError('username', MESSAGES.userTaken);
     const taken = await this.ftp.selectFrom('ftp_users').select('id').where('hosting_id', '=', hosting.id).where('username', '=', body.username).executeTakeFirst();
     if (taken) throw fieldError('username', MESSAGES.userTaken);
@@ -91,7 +98,7 @@ export class FtpAccounts {
     const homedir = await this.files.relative(hosting.id, await this.files.resolve(hosting.id, body.homedir, 'homedir'));
     await this.ftp
       .insertInto('ftp_users')
-      .values({ hosting_id: hosting.id, username: body.username, password_hash: await hashPassword(body.password), homedir, created_at: nowIso() })
+      .values({ hosting_id: hosting.id, username: body.username, password_hash: await hashPassword(body.password), homedir, guest_id: guestId, created_at: nowIso() })
       .execute();
     return { username: body.username, homedir };
   }
@@ -103,19 +110,27 @@ export class FtpAccounts {
   }
 
   /** Changes the password of the main access (its username) or of an extra user. */
-  async setPassword(hosting: FtpHosting, account: string, password: string): Promise<void> {
-    if (account === hosting.username) return this.setMainPassword(hosting.id, password);
-    const result = await this.ftp
+  /**
+   * Changes the password of the main access (its username) or of an extra user. The main access
+   * is the owner's (it is also the SSH login): a guest changes only the users they made.
+   */
+  async setPassword(hosting: FtpHosting, account: string, password: string, guestId: GuestId = null): Promise<void> {
+    if (account === hosting.username) {
+      if (guestId !== null) throw new HttpError(403, FORBIDDEN);
+      return this.setMainPassword(hosting.id, password);
+    }
+    const update = this.ftp
       .updateTable('ftp_users')
       .set({ password_hash: await hashPassword(password) })
       .where('hosting_id', '=', hosting.id)
-      .where('username', '=', this.extraName(hosting, account))
-      .executeTakeFirst();
+      .where('username', '=', this.extraName(hosting, account));
+    const result = await (guestId === null ? update : update.where('guest_id', '=', guestId)).executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw fieldError('username', MESSAGES.userUnknown);
   }
 
-  async removeUser(hosting: FtpHosting, account: string): Promise<void> {
-    const result = await this.ftp.deleteFrom('ftp_users').where('hosting_id', '=', hosting.id).where('username', '=', this.extraName(hosting, account)).executeTakeFirst();
+  async removeUser(hosting: FtpHosting, account: string, guestId: GuestId = null): Promise<void> {
+    const removal = this.ftp.deleteFrom('ftp_users').where('hosting_id', '=', hosting.id).where('username', '=', this.extraName(hosting, account));
+    const result = await (guestId === null ? removal : removal.where('guest_id', '=', guestId)).executeTakeFirst();
     if (result.numDeletedRows === 0n) throw new HttpError(404, MESSAGES.userUnknown);
   }
 
@@ -137,10 +152,18 @@ export class FtpAccounts {
     if (!hosting || hosting.status !== SERVED_STATUS) return null;
     const row = await this.ftp
       .selectFrom('ftp_users')
-      .select(['password_hash', 'homedir'])
+      .select(['password_hash', 'homedir', 'guest_id'])
       .where('hosting_id', '=', hosting.id)
       .where('username', '=', name.slice(0, at))
       .executeTakeFirst();
-    return row && (await verifyPassword(password, row.password_hash)) ? { hostingId: hosting.id, home: row.homedir } : null;
+    if (!row || !(await verifyPassword(password, row.password_hash))) return null;
+    // A guest's user signs in only while the guest keeps the website permission.
+    if (row.guest_id !== null && !(await this.guestHasWebsite(hosting.id, row.guest_id))) return null;
+    return { hostingId: hosting.id, home: row.homedir };
+  }
+
+  private async guestHasWebsite(hostingId: number, guestId: number): Promise<boolean> {
+    const share = await this.db.selectFrom('hosting_shares').select('has_website').where('hosting_id', '=', hostingId).where('user_id', '=', guestId).executeTakeFirst();
+    return share?.has_website === 1;
   }
 }

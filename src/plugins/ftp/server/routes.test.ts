@@ -10,6 +10,8 @@ import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiA
 import { SILENT_LOG, type RunningFtpServer } from './ftpServer';
 import plugin from './routes';
 import { ftpDb } from './store';
+import { FtpAccounts } from './accounts';
+import { secretBoxFor } from '@server/secrets/secretBox';
 
 const HOSTING = 'lojadaana.com.br';
 const BASE = `/api/hosting/${HOSTING}/ftp`;
@@ -169,5 +171,49 @@ describe('extra users', () => {
     expect((await add({ homedir: 'fora/novo' })).json().errors).toEqual({ homedir: 'Caminho inválido: ele sai da pasta da hospedagem.' });
     expect(existsSync('/tmp/novo')).toBe(false);
     expect(await userRow('novo')).toBeUndefined();
+  });
+});
+
+describe('a guest with the website permission', () => {
+  const shareWebsite = async (hasWebsite: number) => {
+    const hosting = await hostingRow(HOSTING);
+    const guestUser = await app.context.db.selectFrom('users').select('id').where('email', '=', DEMO.guest).executeTakeFirstOrThrow();
+    await app.context.db.updateTable('hosting_shares').set({ has_website: hasWebsite }).where('hosting_id', '=', hosting.id).where('user_id', '=', guestUser.id).execute();
+    return { hosting, guestId: guestUser.id };
+  };
+
+  it('sees the server but not the main access, cannot reset it, and manages only FTP users of their own', async () => {
+    const { hosting } = await shareWebsite(1);
+    const guest = await loginAs(app, DEMO.guest);
+    const before = await mainRow();
+    const data = (await call(app, guest, 'GET', BASE)).json().data;
+    expect(data.main).toEqual({ host: '127.0.0.1', port: 2121, alternativeHost: 'ftp.lojadaana.com.br', serverIp: hosting.server_ip });
+    expect(JSON.stringify(data)).not.toContain(hosting.username);
+    expect(data.sub).toEqual([]);
+
+    const reset = await call(app, guest, 'POST', `${BASE}/password`, { username: hosting.username, password: 'tomada123', passwordConfirm: 'tomada123' });
+    expect(reset.statusCode).toBe(403);
+    expect((await mainRow()).password_hash).toBe(before.password_hash);
+    const owners = await call(app, guest, 'POST', `${BASE}/password`, { username: 'designer', password: 'tomada123', passwordConfirm: 'tomada123' });
+    expect(owners.json().errors).toEqual({ username: 'Usuário de FTP não encontrado.' });
+    expect((await call(app, guest, 'POST', `${BASE}/remove-user`, { username: 'designer' })).statusCode).toBe(404);
+    expect(await userRow('designer')).toBeDefined();
+
+    expect((await call(app, guest, 'POST', `${BASE}/add-user`, { username: 'convidado', password: 'segredo123', homedir: 'public_html/convidado' })).statusCode).toBe(201);
+    expect((await call(app, guest, 'GET', BASE)).json().data.sub).toEqual([{ username: 'convidado', homedir: '/public_html/convidado' }]);
+    expect((await call(app, guest, 'POST', `${BASE}/password`, { username: 'convidado', password: 'segredo456', passwordConfirm: 'segredo456' })).statusCode).toBe(200);
+    // The owner sees the guest's user among the others.
+    expect((await get()).sub.map((user: { username: string }) => user.username)).toEqual(['convidado', 'designer']);
+  });
+
+  it("the guest's FTP users stop signing in without the permission and end with the share", async () => {
+    const { hosting, guestId } = await shareWebsite(1);
+    const accounts = new FtpAccounts(app.context.db, app.context.files, () => secretBoxFor(app.context.dataDir));
+    expect(await accounts.authenticate(`convidado@${HOSTING}`, 'segredo456')).toEqual({ hostingId: hosting.id, home: '/public_html/convidado' });
+    await shareWebsite(0);
+    expect(await accounts.authenticate(`convidado@${HOSTING}`, 'segredo456')).toBeNull();
+    await app.context.db.deleteFrom('hosting_shares').where('hosting_id', '=', hosting.id).where('user_id', '=', guestId).execute();
+    expect(await userRow('convidado')).toBeUndefined();
+    expect(await userRow('designer')).toBeDefined();
   });
 });

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEMO_PASSWORD, demoPasswordHash } from '@server/db/seed';
 import type { AccessCondition } from '@core/shared';
-import { hostingOf } from '@server/access/guard';
+import { hostingOf, userOf } from '@server/access/guard';
 import { LoginThrottle } from '@server/auth/loginThrottle';
 import { ConfigError, isLoopback } from '@server/config';
 import { parse } from '@server/http/errors';
 import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
 import { secretBoxFor } from '@server/secrets/secretBox';
-import { addUserSchema, changePasswordSchema, MESSAGES, removeUserSchema, type FtpData } from '../contract';
-import { FtpAccounts, type FtpHosting } from './accounts';
+import { addUserSchema, changePasswordSchema, MESSAGES, removeUserSchema, type FtpData, type FtpMain } from '../contract';
+import { FtpAccounts, type FtpHosting, type GuestId } from './accounts';
 import { startFtpServer } from './ftpServer';
 import { ftpSettingsFrom } from './settings';
 import { migrations } from './store';
@@ -19,6 +19,9 @@ const config = { config: { access: ACCESS } };
 
 /** The port the running FTP server took (FTP_PORT=0 lets the system choose), for GET /ftp. */
 const listening = new WeakMap<ServerContext, number>();
+
+/** The guest acting on a shared hosting, or null for its owner. */
+const guestOf = (request: FastifyRequest): GuestId => (hostingOf(request).access.isGuest ? userOf(request).id : null);
 
 const accountsOf = (context: ServerContext) => new FtpAccounts(context.db, context.files, () => secretBoxFor(context.dataDir));
 
@@ -62,38 +65,32 @@ export default defineServerPlugin({
 
     app.get('/hosting/:resource/ftp', config, async (request) => {
       const hosting = await hostingFrom(request);
-      const data: FtpData = {
-        main: {
-          host: settings.host,
-          port: listening.get(context) ?? settings.port,
-          username: hosting.username,
-          password: await accounts.mainPassword(hosting.id),
-          alternativeHost: `ftp.${hosting.domain}`,
-          serverIp: hosting.server_ip,
-        },
-        sub: await accounts.users(hosting.id),
-      };
+      const guestId = guestOf(request);
+      const server = { host: settings.host, port: listening.get(context) ?? settings.port, alternativeHost: `ftp.${hosting.domain}`, serverIp: hosting.server_ip };
+      // The main access is the owner's (also the SSH login): a guest is told the server only.
+      const main: FtpMain = guestId === null ? { ...server, username: hosting.username, password: await accounts.mainPassword(hosting.id) } : server;
+      const data: FtpData = { main, sub: await accounts.users(hosting.id, guestId) };
       return { data };
     });
 
     app.post('/hosting/:resource/ftp/password', withContract(config, { body: changePasswordSchema }), async (request) => {
       const hosting = await hostingFrom(request);
       const { username, password } = parse(changePasswordSchema, request.body);
-      await accounts.setPassword(hosting, username, password);
+      await accounts.setPassword(hosting, username, password, guestOf(request));
       return { data: { username } };
     });
 
     const addConfig = { config: { ...config.config, unique: { 'ftp_users.hosting_id, ftp_users.username': { field: 'username', message: MESSAGES.userTaken } } } };
     app.post('/hosting/:resource/ftp/add-user', withContract(addConfig, { body: addUserSchema }), async (request, reply) => {
       const hosting = await hostingFrom(request);
-      const user = await accounts.addUser(hosting, parse(addUserSchema, request.body));
+      const user = await accounts.addUser(hosting, parse(addUserSchema, request.body), guestOf(request));
       return reply.status(201).send({ data: user });
     });
 
     app.post('/hosting/:resource/ftp/remove-user', withContract(config, { body: removeUserSchema }), async (request, reply) => {
       const hosting = await hostingFrom(request);
       const { username } = parse(removeUserSchema, request.body);
-      await accounts.removeUser(hosting, username);
+      await accounts.removeUser(hosting, username, guestOf(request));
       return reply.status(204).send();
     });
   },

@@ -17,6 +17,8 @@ type FtpUsersTable = {
   password_hash: string;
   /** Inside the file root, as customers write it: `/public_html/loja`. */
   homedir: string;
+  /** The guest who made it, or null for the owner's: a guest's users end with the share (a cascade). */
+  guest_id: number | null;
   created_at: string;
 };
 
@@ -44,6 +46,31 @@ export const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addUniqueConstraint('ftp_users_username', ['hosting_id', 'username'])
         .execute();
+    },
+  },
+  /**
+   * Extra users made by a guest belong to the guest's share: removing the share (or transferring the
+   * hosting) removes them, so no access outlives it. SQLite cannot add a composite foreign key to a
+   * table, so the table is built anew and the rows copied (all the owner's until now).
+   */
+  '0002_ftp_users_of_guests': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('ftp_users_new')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('hosting_id', 'integer', (c) => c.notNull().references('hostings.id').onDelete('cascade'))
+        .addColumn('username', 'text', (c) => c.notNull())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('homedir', 'text', (c) => c.notNull())
+        .addColumn('guest_id', 'integer')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('ftp_users_login', ['hosting_id', 'username'])
+        .addForeignKeyConstraint('ftp_users_guest_share', ['hosting_id', 'guest_id'], 'hosting_shares', ['hosting_id', 'user_id'], (fk) => fk.onDelete('cascade'))
+        .execute();
+      const columns = ['hosting_id', 'username', 'password_hash', 'homedir', 'created_at'];
+      await db.insertInto('ftp_users_new').columns(columns).expression(db.selectFrom('ftp_users').select(columns).orderBy('id')).execute();
+      await db.schema.dropTable('ftp_users').execute();
+      await db.schema.alterTable('ftp_users_new').renameTo('ftp_users').execute();
     },
   },
 };
