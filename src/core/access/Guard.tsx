@@ -22,7 +22,8 @@ export function Guard({ access, children }: { access: AccessCondition; children:
   }
   if (loading) return <PageLoading />;
   if (failedUser) return <LoadingOrFailed query={failedUser} />;
-  if (denial === 'forbidden') {
+  // A suspended hosting's tab leads to its summary, which shows the suspension and the way to recharge.
+  if (denial === 'forbidden' || denial === 'needsRecharge') {
     const back = isHostingScoped(access) && params.resource ? `/hosting/${params.resource}` : '/';
     return <Navigate to={location.pathname === back ? '/' : back} replace />;
   }

@@ -46,6 +46,13 @@ describe('access rules', () => {
     expect(canAccess(access, { user, hosting: { ...owned, hasDomain: false } })).toBe(false);
   });
 
+  it('tells a Suspended hosting (a recharge brings it back) from a refused right', () => {
+    const access = { rule: 'hasWebsite' as const, hostingStatus: ['Active' as const] };
+    expect(accessDenial(access, { user, hosting: { ...owned, status: 'Suspended' } })).toBe('needsRecharge');
+    expect(accessDenial(access, { user, hosting: { ...owned, status: 'Paused' } })).toBe('forbidden');
+    expect(accessDenial({ ...access, rule: 'owner' as const }, { user, hosting: { ...owned, status: 'Suspended', isGuest: true } })).toBe('forbidden');
+  });
+
   it('sends affiliates and non-affiliates to their own pages', () => {
     expect(canAccess({ rule: 'affiliate' }, { user: affiliate })).toBe(true);
     expect(canAccess({ rule: 'affiliate' }, { user })).toBe(false);

@@ -71,7 +71,11 @@ export function hasPermission(hosting: AccessHosting, flag: PermissionFlag): boo
   return !hosting.isGuest || hosting.permissions?.[flag] === true;
 }
 
-export type AccessDenial = 'unauthenticated' | 'forbidden';
+/**
+ * `needsRecharge`: refused only because the hosting is Suspended for lack of credits, which a
+ * recharge undoes (the API's 402, part 1 §6), not for want of a right.
+ */
+export type AccessDenial = 'unauthenticated' | 'forbidden' | 'needsRecharge';
 
 /** Why access is refused, or null when it is granted. */
 export function accessDenial(access: AccessCondition, ctx: AccessContext): AccessDenial | null {
@@ -102,8 +106,8 @@ export function accessDenial(access: AccessCondition, ctx: AccessContext): Acces
       break;
   }
   if (access.notGuest && hosting.isGuest) return 'forbidden';
-  if (access.hostingStatus && !access.hostingStatus.includes(hosting.status)) return 'forbidden';
   if (access.requiresDomain && hosting.hasDomain === false) return 'forbidden';
+  if (access.hostingStatus && !access.hostingStatus.includes(hosting.status)) return hosting.status === 'Suspended' ? 'needsRecharge' : 'forbidden';
   return null;
 }
 

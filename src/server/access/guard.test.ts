@@ -60,4 +60,41 @@ describe('the API access guard', () => {
     expect((await call(app, tokens.guest, 'GET', '/api/domain/lojadaana.com.br')).statusCode).toBe(403);
     expect((await call(app, tokens.owner, 'GET', '/api/domain/lojadaana.com.br')).statusCode).toBe(200);
   });
+
+  it("answers a Suspended hosting's tabs with 402 and the way to recharge, not 403; the stranger still 403", async () => {
+    const setStatus = (status: string) => app.context.db.updateTable('hostings').set({ status }).where('domain', '=', 'blogdaana.com.br').execute();
+    await setStatus('Suspended');
+    try {
+      const tab = await call(app, tokens.owner, 'GET', '/api/hosting/blogdaana.com.br/ftp');
+      expect(tab.statusCode).toBe(402);
+      expect(tab.json()).toMatchObject({
+        message: 'Esta hospedagem está suspensa por falta de créditos. Faça uma recarga para reativá-la.',
+        data: { needsRecharge: true, recharge: '/payment/manual-recharge' },
+      });
+      expect((await call(app, tokens.owner, 'GET', '/api/hosting/blogdaana.com.br')).statusCode).toBe(200);
+      expect((await call(app, tokens.affiliate, 'GET', '/api/hosting/blogdaana.com.br/ftp')).statusCode).toBe(403);
+    } finally {
+      await setStatus('Active');
+    }
+    expect((await call(app, tokens.owner, 'GET', '/api/hosting/blogdaana.com.br/ftp')).statusCode).toBe(200);
+    // Paused is the owner's choice, not a debt: still refused as before.
+    expect((await call(app, tokens.owner, 'GET', '/api/hosting/antigo.com.br/ftp')).statusCode).toBe(403);
+  });
+
+  it("tells a guest of a Suspended hosting that its owner must recharge", async () => {
+    const loja = await app.context.db.selectFrom('hostings').select('id').where('domain', '=', 'lojadaana.com.br').executeTakeFirstOrThrow();
+    await app.context.db.updateTable('hostings').set({ status: 'Suspended' }).where('id', '=', loja.id).execute();
+    try {
+      const tab = await call(app, tokens.guest, 'GET', '/api/hosting/lojadaana.com.br/email');
+      expect(tab.statusCode).toBe(402);
+      expect(tab.json()).toMatchObject({
+        message: 'Esta hospedagem está suspensa por falta de créditos. Para reativá-la, o responsável por ela precisa fazer uma recarga.',
+        data: { needsRecharge: true, recharge: null },
+      });
+      // Without the permission the answer stays 403: the status is no way to learn what one may not see.
+      expect((await call(app, tokens.guest, 'GET', '/api/hosting/lojadaana.com.br/ftp')).statusCode).toBe(403);
+    } finally {
+      await app.context.db.updateTable('hostings').set({ status: 'Active' }).where('id', '=', loja.id).execute();
+    }
+  });
 });

@@ -20,6 +20,19 @@ export const API_TOKEN_MESSAGES = {
   sessionOnly: 'Tokens de API não podem fazer esta ação. Entre no painel para fazê-la.',
 } as const;
 
+/** Part 1 §6: "402 marks needs-recharge": a Suspended hosting's tabs wait for a recharge, not for a right. */
+export const NEEDS_RECHARGE_MESSAGES = {
+  owner: 'Esta hospedagem está suspensa por falta de créditos. Faça uma recarga para reativá-la.',
+  guest: 'Esta hospedagem está suspensa por falta de créditos. Para reativá-la, o responsável por ela precisa fazer uma recarga.',
+} as const;
+
+/** Where the owner recharges; the guest cannot recharge another's account, so is told who can. */
+export const RECHARGE_PATH = '/payment/manual-recharge';
+
+function needsRecharge(isGuest: boolean): HttpError {
+  return new HttpError(402, isGuest ? NEEDS_RECHARGE_MESSAGES.guest : NEEDS_RECHARGE_MESSAGES.owner, undefined, { needsRecharge: true, recharge: isGuest ? null : RECHARGE_PATH });
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every route states who may call it; the server refuses to start a route that does not. */
@@ -82,6 +95,7 @@ export function installAccessGuard(app: FastifyInstance, db: Database) {
     const denial = accessDenial(access, { user: request.user, hosting: request.hosting?.access ?? null });
     if (denial === 'unauthenticated') throw new HttpError(401, MESSAGES.unauthenticated);
     if (denial === 'forbidden') throw new HttpError(403, MESSAGES.forbidden);
+    if (denial === 'needsRecharge') throw needsRecharge(request.hosting?.access.isGuest === true);
     const tokenRefusal = request.user.apiToken && apiTokenRefusal(request.user.apiToken, request);
     if (tokenRefusal) throw new HttpError(403, tokenRefusal);
   });
