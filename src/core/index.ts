@@ -46,3 +46,4 @@ export { ConfirmDialog } from './layout/ConfirmDialog';
 export { FormDialog } from './layout/FormDialog';
 export { useDeleteFlow } from './runtime/useDeleteFlow';
 export { useLeaveWarning } from './runtime/useLeaveWarning';
+export { usePromptTurn } from './runtime/promptTurns';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@core';
+import { api, usePromptTurn } from '@core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Questionnaire } from '../contract';
 import { questionnairePaths, SHOW_AFTER_MS } from '../model';
@@ -10,6 +10,9 @@ const loadSteps = () => import('./QuestionnaireSteps');
 const QuestionnaireSteps = lazy(loadSteps);
 
 const WAIT_FOR_MODAL_MS = 1000;
+const QUESTIONNAIRE_PROMPT = 'questionnaire';
+/** After the surveys when both are due at once. */
+const QUESTIONNAIRE_RANK = 20;
 
 function usePendingQuestionnaire() {
   const closed = questionnaireClosed();
@@ -30,10 +33,15 @@ function usePendingQuestionnaire() {
   });
 }
 
-/** The questionnaire bar (part 1 §2, §4): invitation about 2 s after load, then one question at a time. */
+/**
+ * The questionnaire bar (part 1 §2, §4): invitation about 2 s after load, then one question at a time. It waits
+ * its turn behind the surveys (one prompt at a time) and for any dialog open then to close.
+ */
 export default function QuestionnaireBar() {
   const questionnaire = usePendingQuestionnaire().data;
   const [due, setDue] = useState(false);
+  const [gone, setGone] = useState(false);
+  const turn = usePromptTurn(QUESTIONNAIRE_PROMPT, QUESTIONNAIRE_RANK, due && questionnaire !== undefined && !gone);
   useEffect(() => {
     // About 2 s after load; while another modal (a survey) is open, the bar waits for it to close.
     let timer = 0;
@@ -47,10 +55,10 @@ export default function QuestionnaireBar() {
   useEffect(() => {
     if (questionnaire) void loadSteps();
   }, [questionnaire]);
-  if (!questionnaire || !due) return null;
+  if (!questionnaire || !turn) return null;
   return (
     <Suspense fallback={null}>
-      <QuestionnaireSteps key={questionnaire.id} questionnaire={questionnaire} />
+      <QuestionnaireSteps key={questionnaire.id} questionnaire={questionnaire} onGone={() => setGone(true)} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import Close from '@mui/icons-material/Close';
 import { Alert, Box, Button, IconButton, Paper, Portal, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { alertFailure, api } from '@core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Questionnaire } from '../contract';
 import { questionnairePaths, type AnswerValue } from '../model';
@@ -13,10 +13,13 @@ import { draftValue, EMPTY_DRAFT, QuestionInput, type Draft } from './QuestionIn
 type Stage = 'invite' | 'questions' | 'thanks' | 'gone';
 
 /** The bar itself: the invitation, one question at a time, the thanks. */
-export default function QuestionnaireSteps({ questionnaire }: { questionnaire: Questionnaire }) {
+export default function QuestionnaireSteps({ questionnaire, onGone }: { questionnaire: Questionnaire; onGone: () => void }) {
   const { t } = useTranslation();
   const count = questionnaire.questions.length;
   const [stage, setStage] = useState<Stage>('invite');
+  useEffect(() => {
+    if (stage === 'gone') onGone();
+  }, [stage, onGone]);
   const [trail, setTrail] = useState<number[]>([0]);
   const [drafts, setDrafts] = useState<Draft[]>(() => Array.from({ length: count }, () => EMPTY_DRAFT));
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,8 +55,9 @@ export default function QuestionnaireSteps({ questionnaire }: { questionnaire: Q
   const labelId = `questionnaire-${questionnaire.id}-question`;
   return (
     <Portal>
+      {/* At the app bar's layer, under drawers and dialogs: a dialog opened meanwhile covers the bar, never the reverse. */}
       <Paper elevation={8} role="dialog" aria-labelledby={titleId} data-testid="questionnaire"
-        sx={{ position: 'fixed', zIndex: (theme) => theme.zIndex.snackbar, left: { xs: 8, sm: 'auto' }, right: { xs: 8, sm: 24 }, bottom: { xs: 136, md: 72 }, width: { sm: 460 }, maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', p: 2 }}>
+        sx={{ position: 'fixed', zIndex: (theme) => theme.zIndex.appBar, left: { xs: 8, sm: 'auto' }, right: { xs: 8, sm: 24 }, bottom: { xs: 136, md: 72 }, width: { sm: 460 }, maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', p: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <Typography id={titleId} variant="subtitle1" component="h2" fontWeight={700} sx={{ flexGrow: 1 }}>{questionnaire.title}</Typography>
           <IconButton size="small" aria-label={t('questionnaire.close')} onClick={close}><Close fontSize="small" /></IconButton>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiQuery } from '@core';
+import { api, apiQuery, usePromptTurn } from '@core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { surveyPaths, type SurveyFlags } from '../model';
 import { markShown, shownThisSession, type SurveyKind } from './sessionShown';
@@ -9,6 +9,9 @@ const PartnerSurveyDialog = lazy(() => import('./PartnerSurveyDialog').then((m) 
 const ProfileSurveyDialog = lazy(() => import('./ProfileSurveyDialog').then((m) => ({ default: m.ProfileSurveyDialog })));
 
 export const SURVEYS_KEY = ['surveys', 'flags'];
+const SURVEYS_PROMPT = 'surveys';
+/** Before the questionnaire when both are due at once. */
+const SURVEYS_RANK = 10;
 
 /** Records what the customer did with a survey; a failure here must not bother them. */
 export function surveyEvent(action: string, label: SurveyKind) {
@@ -21,25 +24,31 @@ function due(flags: SurveyFlags): SurveyKind | null {
   return null;
 }
 
-/** The profile survey, then the partner survey, for the customers the API flags; one at a time. */
+/**
+ * The profile survey, then the partner survey, for the customers the API flags; one at a time, and none while
+ * another prompt (the questionnaire) has the turn. From their flags' first reading until the last survey closes
+ * the surveys hold the turn, so nothing opens in the moment between one survey and the next.
+ */
 export default function SurveyModals() {
   const client = useQueryClient();
-  const flags = useQuery({
+  const flagsQuery = useQuery({
     queryKey: SURVEYS_KEY,
     ...apiQuery<SurveyFlags>(surveyPaths.flags),
     staleTime: Infinity,
     meta: { handlesErrors: true },
-  }).data;
+  });
+  const flags = flagsQuery.data;
   const [open, setOpen] = useState<SurveyKind | null>(null);
+  const turn = usePromptTurn(SURVEYS_PROMPT, SURVEYS_RANK, open !== null || flagsQuery.isPending || (flags !== undefined && due(flags) !== null));
 
   useEffect(() => {
-    if (!flags || open) return;
+    if (!flags || open || !turn) return;
     const kind = due(flags);
     if (!kind) return;
     markShown(kind);
     surveyEvent('show', kind);
     setOpen(kind);
-  }, [flags, open]);
+  }, [flags, open, turn]);
 
   if (!flags || !open) return null;
   const close = (answered: boolean) => {
