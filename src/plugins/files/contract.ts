@@ -45,6 +45,8 @@ export const MESSAGES = {
   uploadTooLarge: 'O tamanho máximo permitido é de 100 MB. Para arquivos maiores utilize FTP ou SSH.',
   required: 'Campo obrigatório.',
   name: 'Informe um nome sem barras, diferente de "." e "..".',
+  nameControl: 'O nome não pode ter caracteres de controle, como quebras de linha ou tabulações.',
+  nameTooLong: 'Nome longo demais: use no máximo 255 bytes (letras acentuadas ocupam 2 e emojis 4).',
   permissions: 'Informe 3 dígitos octais (0 a 7), como 644.',
   format: 'Escolha zip ou gz.',
   files: 'Escolha ao menos um arquivo.',
@@ -57,11 +59,19 @@ const PATH_MAX = 4096;
 export const NAME_MAX = 255;
 
 export const pathField = z.string().max(PATH_MAX);
+/** C0 and C1 control characters and DEL: a line break in a name forges lines in an FTP listing. */
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+export const hasControlCharacters = (name: string) => CONTROL_CHARACTERS.test(name);
+/** File systems count a name's 255 in bytes: "ação" is 6 of them. */
+export const nameBytes = (name: string) => new TextEncoder().encode(name).length;
+
 export const nameField = z
   .string()
   .trim()
   .min(1, MESSAGES.required)
-  .max(NAME_MAX)
+  .refine((value) => !hasControlCharacters(value.replace(/\0/g, '')), MESSAGES.nameControl)
+  .refine((value) => nameBytes(value) <= NAME_MAX, MESSAGES.nameTooLong)
   .refine((value) => !/[/\\\0]/.test(value) && value !== '.' && value !== '..', MESSAGES.name);
 const fileList = z.array(pathField).min(1, MESSAGES.files).max(10_000);
 

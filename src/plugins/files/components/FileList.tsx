@@ -9,7 +9,7 @@ import UpIcon from '@mui/icons-material/DriveFolderUploadOutlined';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOUBLE_CLICK_MS, type FileEntry } from '../contract';
+import { DOUBLE_CLICK_MS, NAME_MAX, nameField, type FileEntry } from '../contract';
 import { formatSize, modifiedExact, modifiedRelative } from './format';
 import type { ClickModifiers } from './useSelection';
 
@@ -48,16 +48,21 @@ function TypeIcon({ file }: { file: FileEntry }) {
 function RenameField({ file, busy, onSubmit, onCancel }: { file: FileEntry; busy: boolean; onSubmit: (name: string) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(file.name);
+  // The server's own rules (255 bytes, no control characters), shown under the field before any request.
+  const checked = nameField.safeParse(value);
+  const problem = value.trim() && !checked.success ? checked.error.issues[0]?.message : undefined;
+  const submit = () => (problem ? undefined : onSubmit(value.trim()));
   return (
     <TextField size="small" autoFocus value={value} disabled={busy} fullWidth onChange={(event) => setValue(event.target.value)}
-      slotProps={{ htmlInput: { 'aria-label': t('files.rename.label', { name: file.name }), maxLength: 255, onFocus: (event: React.FocusEvent<HTMLInputElement>) => event.target.select() } }}
+      error={!!problem} helperText={problem}
+      slotProps={{ htmlInput: { 'aria-label': t('files.rename.label', { name: file.name }), maxLength: NAME_MAX, onFocus: (event: React.FocusEvent<HTMLInputElement>) => event.target.select() } }}
       onClick={(event) => event.stopPropagation()}
       onKeyDown={(event) => {
         event.stopPropagation();
-        if (event.key === 'Enter') onSubmit(value.trim());
+        if (event.key === 'Enter') submit();
         if (event.key === 'Escape') onCancel();
       }}
-      onBlur={() => (value.trim() && value.trim() !== file.name ? onSubmit(value.trim()) : onCancel())} />
+      onBlur={() => (value.trim() && value.trim() !== file.name && !problem ? onSubmit(value.trim()) : onCancel())} />
   );
 }
 

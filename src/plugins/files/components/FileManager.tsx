@@ -1,4 +1,4 @@
-import { ConfirmDialog, publishError, useLeaveWarning, MenuOnceOpened } from '@core';
+import { ApiError, ConfirmDialog, publishError, useLeaveWarning, MenuOnceOpened } from '@core';
 import { Alert, Card, CardContent, ListItemIcon, ListItemText, MenuItem, Stack } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
@@ -102,10 +102,11 @@ export function FileManager({ resource }: { resource: string }) {
     try {
       await actions.rename.mutateAsync({ file: file.path, name });
       await actions.refresh();
-    } catch {
+    } catch (error) {
       actions.renameInList(shownPath, file, file.name);
       selection.follow(renamed, file.path);
-      notify(t('files.errors.rename', { name: file.name }), { type: 'error' });
+      const refused = error instanceof ApiError ? error.fieldErrors.name : undefined;
+      notify(refused ?? t('files.errors.rename', { name: file.name }), { type: 'error' });
     } finally {
       setRenaming(null);
       list.current?.focus();

@@ -1,19 +1,29 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { lstat, mkdir, readdir, symlink } from 'node:fs/promises';
+import { cp, lstat, mkdir, readdir, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
+import { PassThrough, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar';
 import * as yauzl from 'yauzl';
 import * as yazl from 'yazl';
 import { HttpError } from '@server/http/errors';
+import { hasControlCharacters, NAME_MAX, nameBytes } from '../contract';
 
 export const ARCHIVE_MESSAGES = {
   slip: 'O arquivo compactado contém caminhos que sairiam da pasta de destino e não foi extraído.',
   link: 'O arquivo compactado contém um link simbólico que aponta para fora da pasta de destino e não foi extraído.',
   unknown: 'Formato não suportado: extraia arquivos .zip, .tar.gz, .tgz ou .gz.',
   broken: 'Não foi possível ler o arquivo compactado: ele está corrompido ou incompleto.',
+  control: 'O arquivo compactado contém nomes com caracteres de controle (como quebras de linha) e não foi extraído.',
+  longName: 'O arquivo compactado contém nomes com mais de 255 bytes e não foi extraído.',
+  conflict: 'O arquivo compactado tem um arquivo onde a pasta de destino já tem uma pasta com o mesmo nome (ou o contrário), e não foi extraído.',
+  sameName: 'O arquivo compactado tem um arquivo e uma pasta com o mesmo nome e não foi extraído.',
 } as const;
+
+/** The extraction passed the plan's disk: stopped, and everything it had written removed. */
+export const extractionTooLarge = (limitText: string) =>
+  `A extração foi interrompida porque o conteúdo do arquivo compactado passaria do espaço em disco do plano desta hospedagem (${limitText}). Nada foi extraído: libere espaço ou mude para um plano com mais disco.`;
 
 const refuse = (message: string) => new HttpError(422, message, { file: message });
 
@@ -29,6 +39,13 @@ export function archiveKindOf(name: string): ArchiveKind | null {
 
 /** The name a .gz unpacks to: "site.sql.gz" -> "site.sql". */
 export const gunzippedName = (name: string) => name.replace(/\.gz$/i, '') || 'arquivo';
+
+/** An entry's name problem other than leaving the destination: control characters, a part over 255 bytes. */
+export function entryNameProblem(name: string): string | null {
+  if (hasControlCharacters(name)) return ARCHIVE_MESSAGES.control;
+  if (name.replaceAll('\\', '/').split('/').some((part) => nameBytes(part) > NAME_MAX)) return ARCHIVE_MESSAGES.longName;
+  return null;
+}
 
 /** An entry stays inside the destination: relative, no ".." that climbs out, no NUL. */
 export function entryStaysInside(name: string): boolean {
@@ -63,7 +80,7 @@ async function walk(baseDir: string, names: string[]): Promise<{ name: string; d
 }
 
 /** Writes a zip of `names` (relative to `baseDir`) to `target`. Links are left out: a zip carries no safe form of them. */
-export async function createZip(baseDir: string, names: string[], target: string): Promise<void> {
+export async function createZip(baseDir: string, names: string[], target: string, meter: Transform = new PassThrough()): Promise<void> {
   const zip = new yazl.ZipFile();
   for (const entry of await walk(baseDir, names)) {
     if (entry.link) continue;
@@ -72,15 +89,15 @@ export async function createZip(baseDir: string, names: string[], target: string
     else zip.addFile(path.join(baseDir, entry.name), entry.name, { mtime: stats.mtime, mode: stats.mode });
   }
   zip.end();
-  await pipeline(zip.outputStream, createWriteStream(target, { flags: 'wx' }));
+  await pipeline(zip.outputStream, meter, createWriteStream(target, { flags: 'wx' }));
 }
 
-export async function createTarGz(baseDir: string, names: string[], target: string): Promise<void> {
-  await pipeline(tar.create({ gzip: true, cwd: baseDir, portable: true }, names), createWriteStream(target, { flags: 'wx' }));
+export async function createTarGz(baseDir: string, names: string[], target: string, meter: Transform = new PassThrough()): Promise<void> {
+  await pipeline(tar.create({ gzip: true, cwd: baseDir, portable: true }, names), meter, createWriteStream(target, { flags: 'wx' }));
 }
 
-export async function createGz(source: string, target: string): Promise<void> {
-  await pipeline(createReadStream(source), createGzip(), createWriteStream(target, { flags: 'wx' }));
+export async function createGz(source: string, target: string, meter: Transform = new PassThrough()): Promise<void> {
+  await pipeline(createReadStream(source), createGzip(), meter, createWriteStream(target, { flags: 'wx' }));
 }
 
 const isLinkMode = (attributes: number) => ((attributes >>> 16) & 0o170000) === 0o120000;
@@ -132,6 +149,8 @@ export async function checkArchive(kind: ArchiveKind, file: string): Promise<voi
   if (kind === 'zip') {
     await eachZipEntry(file, async (zip, entry) => {
       if (!entryStaysInside(entry.fileName)) throw refuse(ARCHIVE_MESSAGES.slip);
+      const nameProblem = entryNameProblem(entry.fileName);
+      if (nameProblem) throw refuse(nameProblem);
       if (isLinkMode(entry.externalFileAttributes)) {
         const target = await readAll(await zip.openReadStreamPromise(entry));
         if (!linkStaysInside(entry.fileName, target)) throw refuse(ARCHIVE_MESSAGES.link);
@@ -147,6 +166,7 @@ export async function checkArchive(kind: ArchiveKind, file: string): Promise<voi
       onReadEntry: (entry) => {
         if (problem) return;
         if (!entryStaysInside(entry.path)) problem = ARCHIVE_MESSAGES.slip;
+        else if (entryNameProblem(entry.path)) problem = entryNameProblem(entry.path);
         else if ((entry.type === 'SymbolicLink' || entry.type === 'Link') && !(entry.type === 'Link' ? entryStaysInside(entry.linkpath ?? '') : linkStaysInside(entry.path, entry.linkpath ?? ''))) problem = ARCHIVE_MESSAGES.link;
       },
     });
@@ -157,23 +177,22 @@ export async function checkArchive(kind: ArchiveKind, file: string): Promise<voi
 }
 
 /**
- * Extracts into `destination`; `guard(relativeName)` is the hosting's path guard and answers the
- * absolute path of each entry, refusing any that would leave the root (links already on disk included).
+ * Extracts into `staging`, a fresh folder outside the hosting, every byte through `meter()` (the
+ * hosting's disk budget): a bomb stops at the plan's disk with only the staging folder to remove.
  */
-export async function extractArchive(kind: ArchiveKind, file: string, destination: string, guard: (relative: string) => Promise<string>): Promise<void> {
+export async function extractArchive(kind: ArchiveKind, file: string, staging: string, meter: () => Transform): Promise<void> {
   await checkArchive(kind, file);
-  await mkdir(destination, { recursive: true });
+  await mkdir(staging, { recursive: true });
   if (kind === 'gz') {
-    const target = await guard(gunzippedName(path.basename(file)));
-    await pipeline(createReadStream(file), createGunzip(), createWriteStream(target));
+    await pipeline(createReadStream(file), createGunzip(), meter(), createWriteStream(path.join(staging, gunzippedName(path.basename(file)))));
     return;
   }
   if (kind === 'tar.gz') {
-    await tar.extract({ file, cwd: destination, strict: true, preserveOwner: false });
+    await untar(file, staging, meter);
     return;
   }
   await eachZipEntry(file, async (zip, entry) => {
-    const target = await guard(entry.fileName);
+    const target = path.join(staging, ...entry.fileName.replaceAll('\\', '/').split('/'));
     if (entry.fileName.endsWith('/')) {
       await mkdir(target, { recursive: true });
       return;
@@ -185,7 +204,65 @@ export async function extractArchive(kind: ArchiveKind, file: string, destinatio
       return;
     }
     const mode = (entry.externalFileAttributes >>> 16) & 0o777;
-    await pipeline(stream, createWriteStream(target, { mode: mode || 0o644 }));
+    await pipeline(stream, meter(), createWriteStream(target, { mode: mode || 0o644 }));
   });
 }
 
+/** tar's own unpacker, each file's bytes through the meter; the first failure stops it at once. */
+async function untar(file: string, staging: string, meter: () => Transform): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    let failure: unknown = null;
+    const source = createReadStream(file);
+    // tar pipes each file's entry through `transform` (typed as its own minipass streams; a Node Transform serves).
+    const unpack = new tar.Unpack({ cwd: staging, strict: true, preserveOwner: false, transform: (() => meter()) as never, filter: () => failure === null });
+    const fail = (error: unknown) => {
+      if (failure !== null) return;
+      failure = error;
+      source.destroy();
+      unpack.abort(error instanceof Error ? error : new Error(String(error)));
+      reject(error instanceof HttpError ? error : refuse(ARCHIVE_MESSAGES.broken));
+    };
+    source.on('error', fail);
+    unpack.on('error', fail);
+    unpack.on('close', () => (failure === null ? resolve() : undefined));
+    source.pipe(unpack);
+  });
+}
+
+/**
+ * Moves what was extracted into the destination: folders merge, files replace files of the same
+ * name. Checked whole before anything moves: where a file meets a folder the extraction is refused
+ * and the destination left as it was. `place(relative)` is the hosting's path guard.
+ */
+export async function mergeInto(staging: string, place: (relative: string) => Promise<string>): Promise<void> {
+  const moves: [string, string][] = [];
+  const plan = async (relative: string) => {
+    for (const name of await readdir(path.join(staging, relative))) {
+      const inner = relative ? path.posix.join(relative, name) : name;
+      const source = path.join(staging, inner);
+      const target = await place(inner);
+      const sourceIsFolder = (await lstat(source)).isDirectory();
+      const existing = await stat(target).catch(() => null);
+      if (existing && sourceIsFolder !== existing.isDirectory()) throw refuse(ARCHIVE_MESSAGES.conflict);
+      if (sourceIsFolder && existing) await plan(inner);
+      else moves.push([source, target]);
+    }
+  };
+  await plan('');
+  for (const [source, target] of moves) {
+    await mkdir(path.dirname(target), { recursive: true });
+    await rm(target, { force: true });
+    await moveTree(source, target);
+  }
+}
+
+/** rename, or across file systems a copy (links kept as links) and removal. */
+async function moveTree(source: string, target: string): Promise<void> {
+  try {
+    await rename(source, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(source, target, { recursive: true, verbatimSymlinks: true });
+    await rm(source, { recursive: true, force: true });
+  }
+}

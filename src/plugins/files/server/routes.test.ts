@@ -1,12 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as yazl from 'yazl';
 import { PATH_OUTSIDE_ROOT } from '@server/hostingFiles/fileRoot';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { ARCHIVE_MESSAGES } from './archives';
+import { MESSAGES } from '../contract';
 import { FILE_MESSAGES } from './routes';
 
 const BASE = '/api/hosting/lojadaana.com.br/files';
@@ -35,6 +38,13 @@ async function zipOf(entries: { name: string; content: string; link?: boolean }[
   // yazl refuses unsafe names, so the evil ones are written over same-length placeholders.
   for (const [from, to] of Object.entries(rename)) buffer = Buffer.from(buffer.toString('latin1').replaceAll(from, to), 'latin1');
   return buffer;
+}
+
+function multipartOf(fields: Record<string, string>, file: { name: string; content: Buffer }) {
+  const boundary = '----painel' + Date.now();
+  const parts = Object.entries(fields).map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`);
+  const head = Buffer.from(parts.join('') + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  return { payload: Buffer.concat([head, file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${owner}` } };
 }
 
 async function runJobs() {
@@ -249,12 +259,7 @@ describe('downloads', () => {
 });
 
 describe('uploads', () => {
-  const multipart = (fields: Record<string, string>, file: { name: string; content: Buffer }) => {
-    const boundary = '----painel' + Date.now();
-    const parts = Object.entries(fields).map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`);
-    const head = Buffer.from(parts.join('') + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-    return { payload: Buffer.concat([head, file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${owner}` } };
-  };
+  const multipart = multipartOf;
 
   it('takes a multipart upload into the folder, and refuses one that leaves the root', async () => {
     const ok = multipart({ dir: '/public_html' }, { name: 'enviado.txt', content: Buffer.from('enviado') });
@@ -293,5 +298,176 @@ describe('uploads', () => {
     const escaping = await app.inject({ method: 'POST', url: `${BASE}/tus`, headers: { ...headers, 'upload-length': '10', 'upload-metadata': meta('/../..') } });
     expect(escaping.statusCode).toBe(422);
     expect(escaping.body).toContain(PATH_OUTSIDE_ROOT);
+  });
+});
+
+describe('names', () => {
+  const accented = 'á'.repeat(200);
+
+  it('refuses names with control characters on create, rename and upload, with a text under the field', async () => {
+    for (const action of ['create-file', 'create-folder']) {
+      const response = await post(action, { path: '/public_html', name: 'x\r\ndrwxr-xr-x 1 a a 0 Jan 1 00:00 INJECTED-DIR' });
+      expect(response.statusCode, action).toBe(422);
+      expect(response.json().errors.name).toBe(MESSAGES.nameControl);
+    }
+    await post('create-file', { path: '/public_html', name: 'nomes.txt' });
+    expect((await post('rename', { file: '/public_html/nomes.txt', name: 'a\tb' })).json().errors.name).toBe(MESSAGES.nameControl);
+    expect(existsSync(path.join(root, 'public_html/a\tb'))).toBe(false);
+  });
+
+  it('counts the 255 of a name in bytes: 200 accented letters (400 bytes) are refused with a text, not a 500', async () => {
+    for (const action of ['create-file', 'create-folder']) {
+      const response = await post(action, { path: '/public_html', name: accented });
+      expect(response.statusCode, action).toBe(422);
+      expect(response.json().errors.name).toBe(MESSAGES.nameTooLong);
+    }
+    const renamed = await post('rename', { file: '/public_html/nomes.txt', name: accented });
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json().errors.name).toBe(MESSAGES.nameTooLong);
+    expect((await post('create-file', { path: '/public_html', name: 'á'.repeat(127) })).statusCode).toBe(201);
+  });
+
+  it('refuses an archive whose entries have control characters or names over 255 bytes', async () => {
+    writeFileSync(path.join(root, 'public_html/crlf.zip'), await zipOf([{ name: 'a\r\nb.txt', content: 'x' }]));
+    writeFileSync(path.join(root, 'public_html/longo.zip'), await zipOf([{ name: `pasta/${accented}`, content: 'x' }]));
+    for (const [archive, message] of [['crlf.zip', ARCHIVE_MESSAGES.control], ['longo.zip', ARCHIVE_MESSAGES.longName]] as const) {
+      const response = await post('extract', { file: `/public_html/${archive}`, dir: '/public_html/nomes', deleteArchive: false });
+      expect(response.statusCode, archive).toBe(422);
+      expect(response.json().errors.file).toBe(message);
+    }
+    expect(existsSync(path.join(root, 'public_html/nomes'))).toBe(false);
+  });
+});
+
+describe('errors a customer can read', () => {
+  it('answers a download whose folder is a file with a 422 and a text, not a 500', async () => {
+    writeFileSync(path.join(root, 'public_html/arquivo.txt'), 'x');
+    const response = await post('download', { path: '/public_html/arquivo.txt', name: 'outro.txt' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.path).toBe(FILE_MESSAGES.notFound);
+  });
+
+  it('serves an extraction job at the specification path, to its hosting only', async () => {
+    writeFileSync(path.join(root, 'public_html/job.zip'), await zipOf([{ name: 'ok.txt', content: 'ok' }]));
+    const job = (await post('extract', { file: '/public_html/job.zip', dir: '/public_html/job', deleteArchive: false })).json().data.job;
+    await runJobs();
+    const response = await call(app, owner, 'GET', `${BASE}/job/${job}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ id: job, status: 'completed' });
+    expect((await call(app, owner, 'GET', `/api/hosting/blogdaana.com.br/files/job/${job}`)).statusCode).toBe(404);
+    expect((await call(app, await loginAs(app, DEMO.affiliate), 'GET', `${BASE}/job/${job}`)).statusCode).toBe(403);
+  });
+
+  it('ends an extraction that cannot be written with a text that names no server path', async () => {
+    const retry = app.context.jobs.retry;
+    app.context.jobs.retry = { baseMs: 1, maxAttempts: 1 };
+    try {
+      // "a" is a file, then "a/b" needs it to be a folder.
+      writeFileSync(path.join(root, 'public_html/mesmo-nome.zip'), await zipOf([{ name: 'a', content: 'x' }, { name: 'a/b', content: 'y' }]));
+      const job = (await post('extract', { file: '/public_html/mesmo-nome.zip', dir: '/public_html/mesmo-nome', deleteArchive: false })).json().data.job;
+      await runJobs();
+      const status = await call(app, owner, 'GET', `${BASE}/job/${job}`);
+      expect(status.json().data.result.error).toBe(ARCHIVE_MESSAGES.sameName);
+      expect(status.body).not.toContain(path.dirname(root));
+      expect(existsSync(path.join(root, 'public_html/mesmo-nome'))).toBe(false);
+    } finally {
+      app.context.jobs.retry = retry;
+    }
+  });
+});
+
+describe("the plan's disk", () => {
+  const GIB = 1024 ** 3;
+  const MB = 1024 * 1024;
+  let hostingId: number;
+  const filler = () => path.join(root, 'enchimento.bin');
+
+  /** A sparse file leaves the hosting `room` bytes below its plan's disk (Nuvem Pro, 20 GB) without writing them. */
+  async function leaveRoom(room: number) {
+    rmSync(filler(), { force: true });
+    app.context.files.quota.forget(hostingId);
+    const used = await app.context.files.quota.usedBytes(hostingId);
+    writeFileSync(filler(), '');
+    truncateSync(filler(), 20 * GIB - used - room);
+    app.context.files.quota.forget(hostingId);
+  }
+
+  beforeAll(async () => {
+    hostingId = (await app.context.db.selectFrom('hostings').select('id').where('domain', '=', 'lojadaana.com.br').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(() => {
+    rmSync(filler(), { force: true });
+    app.context.files.quota.forget(hostingId);
+  });
+
+  it('is the plan\'s disk', async () => {
+    expect(await app.context.files.quota.limitBytes(hostingId)).toBe(20 * GIB);
+  });
+
+  it('stops a zip, a tar.gz and a .gz bomb at the limit, removing what they wrote and keeping the files already there', async () => {
+    await leaveRoom(5 * MB);
+    const zeros = Buffer.alloc(20 * MB);
+    const zip = await zipOf([{ name: 'pequeno.txt', content: 'x' }, { name: 'bomba.bin', content: zeros.toString() }]);
+    expect(zip.length).toBeLessThan(MB);
+    writeFileSync(path.join(root, 'public_html/bomba.zip'), zip);
+    writeFileSync(path.join(root, 'public_html/bomba.bin.gz'), gzipSync(zeros));
+    mkdirSync(path.join(root, 'public_html/tar/dentro'), { recursive: true });
+    // Past a ratio of 1000 tar refuses the archive by itself: this one has to be read to be stopped.
+    writeFileSync(path.join(root, 'public_html/tar/dentro/bomba.bin'), randomBytes(8 * MB));
+    execFileSync('tar', ['-czf', path.join(root, 'public_html/bomba.tar.gz'), '-C', path.join(root, 'public_html/tar'), 'dentro']);
+    rmSync(path.join(root, 'public_html/tar'), { recursive: true });
+    mkdirSync(path.join(root, 'public_html/destino-bomba'), { recursive: true });
+    writeFileSync(path.join(root, 'public_html/destino-bomba/pequeno.txt'), 'já estava aqui');
+    app.context.files.quota.forget(hostingId);
+
+    for (const archive of ['bomba.zip', 'bomba.tar.gz', 'bomba.bin.gz']) {
+      const response = await post('extract', { file: `/public_html/${archive}`, dir: '/public_html/destino-bomba', deleteArchive: true });
+      expect(response.statusCode, archive).toBe(202);
+      await runJobs();
+      const status = (await call(app, owner, 'GET', `${BASE}/job/${response.json().data.job}`)).json().data;
+      expect(status.status, archive).toBe('completed');
+      expect(status.result.error, archive).toMatch(/^A extração foi interrompida porque o conteúdo do arquivo compactado passaria do espaço em disco do plano desta hospedagem \(20 GB\)/);
+      expect(existsSync(path.join(root, 'public_html', archive)), archive).toBe(true);
+    }
+    expect(execFileSync('ls', ['-A', path.join(root, 'public_html/destino-bomba')]).toString().trim()).toBe('pequeno.txt');
+    expect(readFileSync(path.join(root, 'public_html/destino-bomba/pequeno.txt'), 'utf8')).toBe('já estava aqui');
+    expect(execFileSync('ls', ['-A', path.join(app.context.dataDir, 'uploads')]).toString()).not.toMatch(/extract-/);
+  });
+
+  it('refuses uploads, a save and an archive that would pass it with 507 and a text, keeping nothing', async () => {
+    await leaveRoom(2 * MB);
+    const upload = multipartOf({ dir: '/public_html' }, { name: 'grande.bin', content: Buffer.alloc(3 * MB, 1) });
+    const uploaded = await app.inject({ method: 'POST', url: `${BASE}/upload`, ...upload });
+    expect(uploaded.statusCode).toBe(507);
+    expect(uploaded.json().errors.file).toMatch(/^Não há espaço no disco do plano desta hospedagem \(20 GB\)/);
+    expect(existsSync(path.join(root, 'public_html/grande.bin'))).toBe(false);
+
+    const headers = { authorization: `Bearer ${owner}`, 'tus-resumable': '1.0.0' };
+    const meta = `filename ${Buffer.from('grande-tus.bin').toString('base64')},dir ${Buffer.from('/public_html').toString('base64')}`;
+    const created = await app.inject({ method: 'POST', url: `${BASE}/tus`, headers: { ...headers, 'upload-length': String(3 * MB), 'upload-metadata': meta } });
+    expect(created.statusCode).toBe(507);
+    expect(created.body).toContain('Não há espaço no disco do plano');
+
+    writeFileSync(path.join(root, 'public_html/editar.txt'), 'pouco');
+    await leaveRoom(MB);
+    const saved = await post('edit', { path: '/public_html/editar.txt', content: 'a'.repeat(2 * MB) });
+    expect(saved.statusCode).toBe(507);
+    expect(saved.json().errors.content).toMatch(/^Não há espaço no disco do plano/);
+    expect(readFileSync(path.join(root, 'public_html/editar.txt'), 'utf8')).toBe('pouco');
+
+    writeFileSync(path.join(root, 'public_html/aleatorio.bin'), randomBytes(2 * MB));
+    await leaveRoom(MB);
+    const compressed = await post('compress', { dir: '/public_html', format: 'zip', name: 'aleatorio.zip', files: ['/public_html/aleatorio.bin'] });
+    expect(compressed.statusCode).toBe(507);
+    expect(existsSync(path.join(root, 'public_html/aleatorio.zip'))).toBe(false);
+  });
+
+  it('counts the room a removal freed at once', async () => {
+    await leaveRoom(3 * MB);
+    writeFileSync(path.join(root, 'public_html/libera.bin'), Buffer.alloc(3 * MB));
+    app.context.files.quota.forget(hostingId);
+    expect((await post('edit', { path: '/public_html/editar.txt', content: 'a'.repeat(2 * MB) })).statusCode).toBe(507);
+    expect((await post('remove', { files: ['/public_html/libera.bin'] })).statusCode).toBe(200);
+    expect((await post('edit', { path: '/public_html/editar.txt', content: 'a'.repeat(2 * MB) })).statusCode).toBe(200);
   });
 });

@@ -7,13 +7,14 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hostingOf, userOf } from '@server/access/guard';
 import { fieldError, HttpError, parse } from '@server/http/errors';
+import { storageFailureOf } from '@server/http/storageFailure';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import {
   compressSchema, createSchema, downloadSchema, editSchema, EDITABLE_MAX_BYTES, extractSchema, HOME_PATH, joinPath, listQuery, MESSAGES, moveSchema,
-  parentOf, permissionsSchema, removeSchema, renameSchema, showSchema,
+  nameField, parentOf, permissionsSchema, removeSchema, renameSchema, showSchema,
 } from '../contract';
 import { ACCESS } from './access';
-import { ARCHIVE_MESSAGES, archiveKindOf, checkArchive, createGz, createTarGz, createZip, extractArchive } from './archives';
+import { ARCHIVE_MESSAGES, archiveKindOf, checkArchive, createGz, createTarGz, createZip, extractArchive, extractionTooLarge, mergeInto } from './archives';
 import { DownloadLinks } from './downloads';
 import { languageOf } from './languages';
 import { listFolder } from './listing';
@@ -41,6 +42,7 @@ export const FILE_MESSAGES = {
   root: 'A pasta principal da hospedagem não pode ser alterada.',
   outsideDir: 'Escolha arquivos da pasta informada.',
   noFile: 'Envie um arquivo.',
+  jobNotFound: 'Tarefa não encontrada.',
 } as const;
 
 /** The editor shows files up to this size (the ones over 2 MB read-only). */
@@ -55,6 +57,28 @@ interface ExtractPayload {
 }
 
 const statOrNull = (absolute: string) => lstat(absolute).catch(() => null);
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
+
+/** A name the file system finds too long (ENAMETOOLONG: the whole path past its limit) answers under the field, not 500. */
+async function naming<T>(field: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (codeOf(error) === 'ENAMETOOLONG') throw fieldError(field, MESSAGES.nameTooLong);
+    throw error;
+  }
+}
+
+/** What an extraction job answers when it cannot finish: a text for the customer, never a server path. */
+function extractionFailure(error: unknown): { error: string } | null {
+  if (error instanceof HttpError) return { error: error.errors ? Object.values(error.errors)[0] ?? error.message : error.message };
+  const storage = storageFailureOf(error);
+  if (storage?.kind === 'full') return { error: storage.message };
+  if (codeOf(error) === 'ENAMETOOLONG') return { error: ARCHIVE_MESSAGES.longName };
+  // "a" as a file and "a/b" in one archive: the second cannot be written below the first.
+  if (['EEXIST', 'ENOTDIR', 'EISDIR'].includes(codeOf(error) ?? '')) return { error: ARCHIVE_MESSAGES.sameName };
+  return null;
+}
 /** Follows links; a broken link answers null instead of failing the request. */
 const targetStats = (absolute: string) => stat(absolute).catch(() => null);
 
@@ -110,7 +134,9 @@ export default defineServerPlugin({
       const { absolute } = await existing(request, body.path, 'path');
       const stats = await targetStats(absolute);
       if (!stats?.isFile()) throw fieldError('path', FILE_MESSAGES.notFile);
-      if (stats.size > EDITABLE_MAX_BYTES || Buffer.byteLength(body.content) > EDITABLE_MAX_BYTES) throw fieldError('content', FILE_MESSAGES.readOnly);
+      const bytes = Buffer.byteLength(body.content);
+      if (stats.size > EDITABLE_MAX_BYTES || bytes > EDITABLE_MAX_BYTES) throw fieldError('content', FILE_MESSAGES.readOnly);
+      await files.quota.assertRoomFor(idOf(request), bytes - stats.size, 'content');
       // Written beside the file and renamed over it: a failed write never leaves half a file, and the mode is kept.
       const partial = path.join(path.dirname(absolute), `.${path.basename(absolute)}.${randomUUID()}.tmp`);
       try {
@@ -128,7 +154,7 @@ export default defineServerPlugin({
       const { absolute } = await existing(request, body.file, 'file');
       await notRoot(request, absolute, 'file');
       const target = await fresh(request, parentOf(await customer(request, absolute)), body.name);
-      await rename(absolute, target);
+      await naming('name', () => rename(absolute, target));
       return { data: { path: await customer(request, target) } };
     });
 
@@ -180,10 +206,11 @@ export default defineServerPlugin({
       if (forDownload) return { data: { url: await downloads.issue(await zipTemporary(dir, names), scratch, body.name, true), name: body.name } };
       const target = await fresh(request, body.dir, body.name);
       const single = names.length === 1 && !!(await targetStats(path.join(dir, names[0]!)))?.isFile();
+      const budget = await files.quota.budget(idOf(request), 'name');
       try {
-        if (body.format === 'zip') await createZip(dir, names, target);
-        else if (single) await createGz(path.join(dir, names[0]!), target);
-        else await createTarGz(dir, names, target);
+        if (body.format === 'zip') await createZip(dir, names, target, budget.meter());
+        else if (single) await createGz(path.join(dir, names[0]!), target, budget.meter());
+        else await createTarGz(dir, names, target, budget.meter());
       } catch (error) {
         await rm(target, { force: true });
         throw error;
@@ -194,6 +221,7 @@ export default defineServerPlugin({
     app.post('/hosting/:resource/files/upload', withContract({ config: { access: ACCESS, upload: true } }, { multipart: uploadForm }), async (request, reply) => {
       const fields: Record<string, string> = {};
       const saved: string[] = [];
+      const budget = await files.quota.budget(idOf(request), 'file');
       for await (const part of request.parts()) {
         if (part.type === 'field') {
           fields[part.fieldname] = String(part.value);
@@ -201,17 +229,22 @@ export default defineServerPlugin({
         }
         const dir = fields.dir || HOME_PATH;
         const relative = fields.path || part.filename;
-        const parsedName = createSchema.safeParse({ path: dir, name: path.posix.basename(relative.replaceAll('\\', '/')) });
-        if (!parsedName.success) throw fieldError('file', MESSAGES.name);
+        // Every folder of a folder upload is a new name too: none with control characters or over 255 bytes.
+        for (const name of relative.replaceAll('\\', '/').split('/').filter((part) => !['', '.', '..'].includes(part))) {
+          const parsedName = nameField.safeParse(name);
+          if (!parsedName.success) throw fieldError('file', parsedName.error.issues[0]?.message ?? MESSAGES.name);
+        }
         await folder(request, dir, 'dir');
         const target = await guard(request, joinPath(dir, relative), 'path');
         await mkdir(scratch, { recursive: true });
         const partial = path.join(scratch, `multipart-${randomUUID()}`);
         try {
-          await pipeline(part.file, createWriteStream(partial));
+          await pipeline(part.file, budget.meter(), createWriteStream(partial));
           if (part.file.truncated) throw fieldError('file', MESSAGES.uploadTooLarge);
-          await mkdir(path.dirname(target), { recursive: true });
-          await moveInto(partial, await guard(request, joinPath(dir, relative), 'path'));
+          await naming('file', async () => {
+            await mkdir(path.dirname(target), { recursive: true });
+            await moveInto(partial, await guard(request, joinPath(dir, relative), 'path'));
+          });
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MESSAGES.uploadTooLarge, { file: MESSAGES.uploadTooLarge });
           throw error;
@@ -228,7 +261,7 @@ export default defineServerPlugin({
       const body = parse(createSchema, request.body);
       await folder(request, body.path, 'path');
       const target = await fresh(request, body.path, body.name);
-      await mkdir(target);
+      await naming('name', () => mkdir(target));
       return reply.status(201).send({ data: { path: await customer(request, target) } });
     });
 
@@ -236,7 +269,7 @@ export default defineServerPlugin({
       const body = parse(createSchema, request.body);
       await folder(request, body.path, 'path');
       const target = await fresh(request, body.path, body.name);
-      await writeFile(target, '', { flag: 'wx', mode: 0o644 });
+      await naming('name', () => writeFile(target, '', { flag: 'wx', mode: 0o644 }));
       return reply.status(201).send({ data: { path: await customer(request, target) } });
     });
 
@@ -257,19 +290,36 @@ export default defineServerPlugin({
 
     jobs.handle(EXTRACT_JOB, async (raw) => {
       const job = raw as ExtractPayload;
+      const staging = path.join(scratch, `extract-${randomUUID()}`);
       try {
         const archive = await files.resolve(job.hostingId, job.file, 'file');
+        if (!(await targetStats(archive))?.isFile()) throw fieldError('file', FILE_MESSAGES.notFound);
         const kind = archiveKindOf(path.basename(archive));
         if (!kind) throw fieldError('file', ARCHIVE_MESSAGES.unknown);
         const destination = await files.resolve(job.hostingId, job.dir, 'dir');
-        await extractArchive(kind, archive, destination, (relative) => files.resolve(job.hostingId, joinPath(job.dir, relative), 'file'));
+        const budget = await files.quota.budget(job.hostingId, 'file', (limit) => extractionTooLarge(`${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(limit / 1024 ** 3)} GB`));
+        await extractArchive(kind, archive, staging, budget.meter);
+        await mkdir(destination, { recursive: true });
+        await mergeInto(staging, (relative) => files.resolve(job.hostingId, joinPath(job.dir, relative), 'file'));
         if (job.deleteArchive) await rm(archive, { force: true });
         return { dir: job.dir };
       } catch (error) {
-        // A refused or broken archive will not get better on a retry: it finishes with its message.
-        if (error instanceof HttpError) return { error: error.message };
-        throw error;
+        // A refused, broken or too large archive will not get better on a retry: it finishes with its text.
+        const failure = extractionFailure(error);
+        if (failure) return failure;
+        // Anything else is retried; its message (kept as the job's result) names no server path.
+        throw new Error(`Não foi possível extrair o arquivo (${codeOf(error) ?? 'erro inesperado'}${(error as NodeJS.ErrnoException).syscall ? ` em ${(error as NodeJS.ErrnoException).syscall}` : ''}).`);
+      } finally {
+        await rm(staging, { recursive: true, force: true, maxRetries: 3 });
+        files.quota.forget(job.hostingId);
       }
+    });
+
+    app.get<{ Params: { resource: string; job: string } }>('/hosting/:resource/files/job/:job', config, async (request) => {
+      const job = await jobs.get(request.params.job);
+      const payload = job?.kind === EXTRACT_JOB ? (JSON.parse(job.payload) as ExtractPayload) : null;
+      if (!job || !payload || payload.hostingId !== idOf(request) || job.user_id !== userOf(request).id) throw new HttpError(404, FILE_MESSAGES.jobNotFound);
+      return { data: { id: job.id, status: job.status, result: job.result ? JSON.parse(job.result) : null } };
     });
 
     app.post('/hosting/:resource/files/remove', withContract(config, { body: removeSchema }), async (request) => {
@@ -281,6 +331,7 @@ export default defineServerPlugin({
         targets.push(absolute);
       }
       for (const target of targets) await rm(target, { recursive: true, force: true });
+      files.quota.forget(idOf(request));
       return { data: { removed: targets.length } };
     });
 

@@ -13,6 +13,8 @@ import { ACCESS } from './access';
 import { moveInto } from './moveInto';
 
 const NOT_A_FOLDER = 'A pasta de destino não existe.';
+/** The plan's disk is checked against the declared length, so an upload must declare it (no Upload-Defer-Length). */
+const LENGTH_REQUIRED = 'Informe o tamanho do arquivo ao iniciar o envio (Upload-Length).';
 /** Unfinished uploads are kept this long for a resume, then may be discarded. */
 const KEEP_UNFINISHED_MS = 24 * 60 * 60_000;
 
@@ -47,6 +49,15 @@ export function registerTus(app: FastifyInstance, files: HostingFiles, dataDir: 
     }
   };
 
+  const withinDisk = async (hostingId: number, bytes: number) => {
+    try {
+      await files.quota.assertRoomFor(hostingId, bytes);
+    } catch (error) {
+      if (error instanceof HttpError) throw refusal(error.statusCode, error.message);
+      throw error;
+    }
+  };
+
   const directory = path.join(dataDir, 'uploads');
   const tus = new Server({
     path: '/api/files/tus',
@@ -57,7 +68,11 @@ export function registerTus(app: FastifyInstance, files: HostingFiles, dataDir: 
     generateUrl: (req, { id }) => `${new URL(req.url).pathname.replace(/\/+$/, '')}/${id}`,
     getFileIdFromRequest: (req) => /\/tus\/([^/?]+)/.exec(new URL(req.url).pathname)?.[1],
     onUploadCreate: async (req, upload) => {
-      await targetOf(hostingFromWeb(req), upload.metadata);
+      const hostingId = hostingFromWeb(req);
+      await targetOf(hostingId, upload.metadata);
+      // The declared length is taken from the plan's disk now: an upload that cannot fit never starts.
+      if (upload.size === undefined) throw refusal(422, LENGTH_REQUIRED);
+      await withinDisk(hostingId, upload.size);
       return {};
     },
     onUploadFinish: async (req, upload) => {
