@@ -1,14 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api, POLLING, publishError, request } from '@core';
+import { api, POLLING, publishError, request, useLeaveWarning } from '@core';
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lifePaths } from '../contract';
 
 /**
  * Removes a hosting as part 2 §4 says: the request answers 202 while the removal runs and is
- * repeated every 5 s; any other success sends the user to /. Leaving meanwhile asks first.
+ * repeated every 5 s; any other success sends the user to /. Leaving meanwhile (a link, a reload, closing the
+ * tab) asks first, in part 1 §8's words.
  */
 export function useRemoval(domain: string) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [running, setRunning] = useState(false);
@@ -17,12 +20,7 @@ export function useRemoval(domain: string) {
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);
-  useEffect(() => {
-    if (!running) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [running]);
+  useLeaveWarning(running, t('hosting-life.remove.leaving'));
 
   const attempt = useCallback(async () => {
     try {

@@ -1,12 +1,12 @@
-import { isAbort, showAlert } from '@core';
+import { isAbort, showAlert, useLeaveWarning } from '@core';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { waitForJob } from './waitForJob';
 
 /**
- * Follows a PHP job to its end and says how it went. While it runs, leaving the page asks for
- * confirmation (part 2 §8); leaving the page stops the polling.
+ * Follows a PHP job to its end and says how it went. While it runs, leaving the page (a link, a reload,
+ * closing the tab) asks for confirmation first (part 1 §8, part 2 §8); leaving the page stops the polling.
  */
 export function useJobRun(onDone: () => void) {
   const { t } = useTranslation();
@@ -15,15 +15,7 @@ export function useJobRun(onDone: () => void) {
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => () => abort.current?.abort(), []);
-  useEffect(() => {
-    if (!running) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = t('hosting-settings.php.leaving');
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [running, t]);
+  useLeaveWarning(running, t('hosting-settings.php.leaving'));
 
   const follow = async (job: string, successText: string) => {
     abort.current?.abort();
