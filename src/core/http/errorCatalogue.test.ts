@@ -24,8 +24,18 @@ describe('the global error catalogue (part 1 §8)', () => {
     expect(decide(new ApiError(500, 'x'))).toMatchObject({ alert: { canNotifyProvider: true } });
   });
 
-  it('leaves to the shell, whatever the feature, only a session gone (401) and no permission (403)', () => {
-    expect([401, 403].map((status) => handledByShell(new ApiError(status, 'x')))).toEqual([true, true]);
+  it("answers 402 with the server's needs-recharge text and the way to recharge, staying on the page", () => {
+    const owner = decide(new ApiError(402, 'Esta hospedagem está suspensa por falta de créditos. Faça uma recarga para reativá-la.', {}, 'GET /api/hosting/x/ftp', { needsRecharge: true, recharge: '/payment/manual-recharge' }));
+    expect(owner).toEqual({
+      kind: 'needsRecharge',
+      alert: { title: 'Alerta', message: 'Esta hospedagem está suspensa por falta de créditos. Faça uma recarga para reativá-la.', status: 402, call: 'GET /api/hosting/x/ftp', canNotifyProvider: false, rechargePath: '/payment/manual-recharge' },
+    });
+    expect(decide(new ApiError(402, '', {}, '', { needsRecharge: true, recharge: null }))).toMatchObject({ alert: { message: TEXTS.needsRecharge } });
+    expect(decide(new ApiError(402, 'x', {}, '', { recharge: 'https://fora.example' }))).not.toHaveProperty('alert.rechargePath');
+  });
+
+  it('leaves to the shell, whatever the feature, only a session gone (401), no permission (403) and a needed recharge (402)', () => {
+    expect([401, 402, 403].map((status) => handledByShell(new ApiError(status, 'x')))).toEqual([true, true, true]);
     expect([404, 409, 422, 500].map((status) => handledByShell(new ApiError(status, 'x')))).toEqual([false, false, false, false]);
     expect(handledByShell(new TypeError('Failed to fetch'))).toBe(false);
   });

@@ -43,6 +43,7 @@ export function AlertModal() {
             navigate(NOT_FOUND_PATH, { replace: true });
             break;
           case 'alert':
+          case 'needsRecharge':
             setShown(decision.alert);
             break;
           default:
@@ -83,7 +84,10 @@ export function AlertModal() {
         {shown?.canNotifyProvider && shown.status > 0 && (
           <Button onClick={notifyProvider} disabled={sending}>{t('shell.alert.notifyProvider')}</Button>
         )}
-        <Button onClick={() => setShown(null)} variant="contained" autoFocus>{t('shell.alert.close')}</Button>
+        {shown?.rechargePath && (
+          <Button onClick={() => { navigate(shown.rechargePath!); setShown(null); }} variant="contained">{t('shell.alert.recharge')}</Button>
+        )}
+        <Button onClick={() => setShown(null)} variant={shown?.rechargePath ? 'outlined' : 'contained'} autoFocus>{t('shell.alert.close')}</Button>
       </DialogActions>
     </Dialog>
   );
