@@ -197,7 +197,8 @@ describe('a worker killed mid-job', () => {
     expect(JSON.parse(done.result!)).toBe(`feito por ${runs[0]}`);
     expect(done.attempts).toBe(2);
     expect(done.locked_by).toBeNull();
-  });
+    // Starting the child compiles it with tsx: tens of seconds on a loaded machine.
+  }, 180_000);
 
   it('fails with the reason when its worker died on the last attempt', async () => {
     const { app, jobs } = await appWithEchoJob();

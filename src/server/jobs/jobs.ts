@@ -38,6 +38,11 @@ export interface JobRun {
    * (after a failure, or after the process died) gets the kept result without running it again.
    */
   step<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * A step of database writes only, done in one transaction with the note that it was done: a
+   * later attempt finds either all of it or none of it (enqueue a follow-up job with `trx` as `within`).
+   */
+  transactionStep<T>(name: string, work: (trx: Database) => Promise<T>): Promise<T>;
 }
 
 export type JobHandler = (payload: unknown, run: JobRun) => Promise<unknown>;
@@ -93,12 +98,12 @@ export class Jobs {
   private readonly db: Kysely<{ jobs: JobsTable }>;
 
   constructor(
-    db: Database,
+    private readonly core: Database,
     private readonly log?: FastifyBaseLogger,
     readonly settings: JobSettings = jobSettingsFrom(process.env),
     readonly workerId: string = defaultWorkerId(),
   ) {
-    this.db = db.withTables<{ jobs: JobsTable }>() as unknown as Kysely<{ jobs: JobsTable }>;
+    this.db = core.withTables<{ jobs: JobsTable }>() as unknown as Kysely<{ jobs: JobsTable }>;
   }
 
   handle(kind: string, handler: JobHandler): void {
@@ -274,6 +279,13 @@ export class Jobs {
 
   private runOf(job: JobsTable, leaseLost: () => boolean): JobRun {
     const steps = (job.steps ? JSON.parse(job.steps) : {}) as Record<string, unknown>;
+    /** Notes the step done, through `db` (the step's own transaction or not), while this worker holds the job. */
+    const keep = async (db: Kysely<{ jobs: JobsTable }>, name: string, value: unknown) => {
+      const kept = { ...steps, [name]: value ?? null };
+      const saved = await db.updateTable('jobs').set({ steps: JSON.stringify(kept), updated_at: nowIso() }).where('id', '=', job.id).where('locked_by', '=', this.workerId).executeTakeFirst();
+      if (Number(saved.numUpdatedRows) === 0) throw new LeaseLost();
+      steps[name] = value ?? null;
+    };
     return {
       id: job.id,
       attempt: job.attempts,
@@ -281,10 +293,17 @@ export class Jobs {
         if (name in steps) return steps[name] as T;
         if (leaseLost()) throw new LeaseLost();
         const value = await work();
-        steps[name] = value ?? null;
-        const saved = await this.db.updateTable('jobs').set({ steps: JSON.stringify(steps), updated_at: nowIso() }).where('id', '=', job.id).where('locked_by', '=', this.workerId).executeTakeFirst();
-        if (Number(saved.numUpdatedRows) === 0) throw new LeaseLost();
+        await keep(this.db, name, value);
         return value;
+      },
+      transactionStep: async <T>(name: string, work: (trx: Database) => Promise<T>): Promise<T> => {
+        if (name in steps) return steps[name] as T;
+        if (leaseLost()) throw new LeaseLost();
+        return this.core.transaction().execute(async (trx) => {
+          const value = await work(trx);
+          await keep(trx.withTables<{ jobs: JobsTable }>() as unknown as Kysely<{ jobs: JobsTable }>, name, value);
+          return value;
+        });
       },
     };
   }

@@ -4,7 +4,7 @@ import { HOUR_MS, billingNow } from '@server/billing/clock';
 import { addOnsOf, setAddOn } from '@server/billing/addOns';
 import { addOnFactor } from '@server/billing/hourlyPrice';
 import { jsonNumber, jsonText, nowIso, type Database } from '@server/db/database';
-import type { Jobs, JobsTable } from '@server/jobs/jobs';
+import type { JobRun, Jobs, JobsTable } from '@server/jobs/jobs';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { DAILY_BACKUP_MONTHLY_PRICE } from '../contract';
 import { applyRetention } from './retention';
@@ -34,7 +34,7 @@ export class DailyBackups {
 
   constructor(private readonly context: ServerContext) {
     this.daily = backupDb(context.db);
-    context.jobs.handle(DAILY_JOB, (payload) => this.run(payload as DailyPayload));
+    context.jobs.handle(DAILY_JOB, (payload, run) => this.run(payload as DailyPayload, run));
   }
 
   /** On when scheduled here, or when the hosting pays for it (chosen in the creation wizard, adopted by the next sweep). */
@@ -63,7 +63,11 @@ export class DailyBackups {
     });
   }
 
-  private async run(payload: DailyPayload) {
+  /**
+   * Safe to run twice (a worker that died mid-run is taken over): the schedule moves once, with the
+   * next run enqueued in the same transaction, and the restore point is a kept step, not taken again.
+   */
+  private async run(payload: DailyPayload, run: JobRun) {
     const { db, backups, jobs } = this.context;
     const row = await this.daily.selectFrom('backup_daily').selectAll().where('hosting_id', '=', payload.hostingId).executeTakeFirst();
     const hosting = await hostingById(db, payload.hostingId);
@@ -74,19 +78,26 @@ export class DailyBackups {
       await jobs.enqueue(hosting.ownerId, DAILY_JOB, payload, due - now.getTime());
       return { waiting: payload.dueAt };
     }
-    // Schedule first, once: a retry of a failed backup finds next_at moved and does not enqueue again.
+    // Schedule first, once: a retry of a failed backup keeps this step and does not enqueue again.
     let next = due + DAY_MS;
     while (next <= now.getTime()) next += DAY_MS;
     const nextAt = new Date(next).toISOString();
-    const moved = await this.daily.updateTable('backup_daily').set({ next_at: nextAt }).where('hosting_id', '=', hosting.id).where('next_at', '=', payload.dueAt).executeTakeFirst();
-    if (Number(moved.numUpdatedRows) > 0) {
-      await jobs.enqueue(hosting.ownerId, DAILY_JOB, { ...payload, dueAt: nextAt } satisfies DailyPayload, next - now.getTime());
-    }
+    const scheduled = await run.transactionStep('schedule', async (trx) => {
+      const moved = await backupDb(trx).updateTable('backup_daily').set({ next_at: nextAt }).where('hosting_id', '=', hosting.id).where('next_at', '=', payload.dueAt).executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0) return false;
+      await jobs.enqueue(hosting.ownerId, DAILY_JOB, { ...payload, dueAt: nextAt } satisfies DailyPayload, next - now.getTime(), trx);
+      return true;
+    });
+    // Another run of the same due time moved the schedule: that one takes the backup.
+    if (!scheduled) return { skipped: 'duplicate' };
     // Not charged while suspended (or pending), so not taken then either; the schedule goes on.
     if (addOnFactor(hosting.status) === 0) return { skipped: hosting.status };
-    const point = await backups.take(hosting, now);
+    const point = await run.step('restorePoint', async () => {
+      const taken = await backups.take(hosting, now);
+      return { date: taken.date, size: taken.size };
+    });
     await applyRetention(backups, hosting.id);
-    return { date: point.date, size: point.size };
+    return point;
   }
 
   /** Checks the billing clock every WAKE_INTERVAL_MS while the API is up. */
