@@ -34,6 +34,8 @@ interface Install {
   result: InstallResult;
   details: InstallDetails;
   context: ServerContext;
+  /** Above 1 when an earlier run of this step's job was cut short (its process died). */
+  attempt: number;
 }
 
 async function skeletonValues({ row, result, details }: Install): Promise<SkeletonValues> {
@@ -68,8 +70,11 @@ const STEPS: Step[] = [
   },
   {
     progress: 30,
-    async run({ hosting, result, context }) {
-      await context.databases.create(hosting, { dbms: 'mysql', dbname: result.dbName, user: result.dbUser, password: result.dbPassword });
+    async run({ hosting, result, context, attempt }) {
+      // A run cut short after creating the database made it already (the name was reserved for this install): only its password is set again.
+      const made = attempt > 1 && (await context.databases.list(hosting)).some((db) => db.dbms === 'mysql' && db.dbname === result.dbName);
+      if (made) await context.databases.changePassword(hosting, { dbms: 'mysql', dbname: result.dbName, password: result.dbPassword });
+      else await context.databases.create(hosting, { dbms: 'mysql', dbname: result.dbName, user: result.dbUser, password: result.dbPassword });
     },
   },
   {
@@ -109,7 +114,11 @@ export async function uninstall(context: ServerContext, hosting: HostingRef, row
 
 export const stepDelayMs = (timeScale: number) => Math.max(0, INSTALL_STEP_MS * timeScale);
 
-/** Runs installs as a chain of queued jobs, one per step, so the queue never waits on one install. */
+/**
+ * Runs installs as a chain of queued jobs, one per step, so the queue never waits on one install.
+ * Safe to run twice: a step's job whose progress is recorded already does nothing, the progress and
+ * the next step's job are written together, and every step can be done again over a cut-short run.
+ */
 export function registerInstaller(context: ServerContext) {
   const { db, jobs } = context;
   const apps = appsDb(db);
@@ -121,15 +130,15 @@ export function registerInstaller(context: ServerContext) {
     await apps.updateTable('hosting_apps').set({ status: 'error', error: message }).where('id', '=', install.row.id).execute();
   };
 
-  jobs.handle(INSTALL_STEP_JOB, async (payload) => {
+  jobs.handle(INSTALL_STEP_JOB, async (payload, run) => {
     const { appId, userId, step } = payload as StepPayload;
     const row = (await apps.selectFrom('hosting_apps').selectAll().where('id', '=', appId).executeTakeFirst()) as AppRow | undefined;
     if (!row || row.status !== 'installing') return null;
     const hosting = await db.selectFrom('hostings').select(['id', 'domain', 'username']).where('id', '=', row.hosting_id).executeTakeFirst();
     if (!hosting) return null;
-    const install: Install = { row, hosting, result: JSON.parse(row.result) as InstallResult, details: JSON.parse(row.details) as InstallDetails, context };
+    const install: Install = { row, hosting, result: JSON.parse(row.result) as InstallResult, details: JSON.parse(row.details) as InstallDetails, context, attempt: run.attempt };
     const current = STEPS[step];
-    if (!current) return null;
+    if (!current || row.progress >= current.progress) return null;
     try {
       await current.run(install);
     } catch (error) {
@@ -137,12 +146,14 @@ export function registerInstaller(context: ServerContext) {
       return { appId, failed: true };
     }
     const last = step === STEPS.length - 1;
-    await apps
-      .updateTable('hosting_apps')
-      .set(last ? { progress: current.progress, status: 'completed', created_at: nowIso(), details: '{}' } : { progress: current.progress })
-      .where('id', '=', appId)
-      .execute();
-    if (!last) await jobs.enqueue(userId, INSTALL_STEP_JOB, { appId, userId, step: step + 1 } satisfies StepPayload, stepDelayMs(context.timeScale));
+    await db.transaction().execute(async (trx) => {
+      await appsDb(trx)
+        .updateTable('hosting_apps')
+        .set(last ? { progress: current.progress, status: 'completed', created_at: nowIso(), details: '{}' } : { progress: current.progress })
+        .where('id', '=', appId)
+        .execute();
+      if (!last) await jobs.enqueue(userId, INSTALL_STEP_JOB, { appId, userId, step: step + 1 } satisfies StepPayload, stepDelayMs(context.timeScale), trx);
+    });
     return { appId, step };
   });
 
