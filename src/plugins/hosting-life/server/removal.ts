@@ -16,16 +16,17 @@ export const REMOVE_JOB = 'hosting-life.remove';
 /**
  * Removes a hosting for real: a last restore point, then every holder's data (files, databases,
  * mailboxes, DNS zone), then the row, whose domain and username are free again. Its current hour
- * is still billed; nothing after it. A retried run finds what is left and goes on.
+ * is still billed; nothing after it. A retried run finds what is left and goes on; the last restore
+ * point is a kept step, so a run taken over after removing some data does not archive what is left over it.
  */
 export function registerRemovalJob({ db, jobs, backups, hostingData }: ServerContext) {
   const ldb = lifeDb(db);
-  jobs.handle(REMOVE_JOB, async (payload) => {
+  jobs.handle(REMOVE_JOB, async (payload, run) => {
     const { hostingId } = payload as { hostingId: number };
     const h = await ldb.selectFrom('hostings').selectAll().where('id', '=', hostingId).executeTakeFirst();
     if (!h) return { removed: true };
     const ref = { id: h.id, domain: h.domain, username: h.username };
-    await backups.take(ref);
+    await run.step('lastRestorePoint', async () => (await backups.take(ref)).takenAt);
     await hostingData.removeAll(ref);
     const now = await billingNow(db);
     await ldb.transaction().execute(async (trx) => {
