@@ -21,7 +21,8 @@ function failureReason(error: unknown): string {
 /**
  * Runs one deploy: clones the integration's branch from the provider and copies its files into
  * the publish directory, then writes the outcome on the log entry the request opened. A failed
- * deploy is an outcome, not a job failure, so it is not retried.
+ * deploy is an outcome, not a job failure, so it is not retried. A run taken over after its worker
+ * died publishes again unless the log entry has its outcome already.
  */
 export function registerDeployJob(
   { jobs, files, dataDir }: ServerContext,
@@ -34,10 +35,11 @@ export function registerDeployJob(
     const entry = await deploy
       .selectFrom('deploy_logs')
       .innerJoin('deploy_integrations', 'deploy_integrations.id', 'deploy_logs.integration_id')
-      .select(['deploy_logs.id', 'deploy_integrations.hosting_id', 'deploy_integrations.user_id', 'deploy_integrations.provider', 'deploy_integrations.repository', 'deploy_integrations.branch', 'deploy_integrations.dir'])
+      .select(['deploy_logs.id', 'deploy_logs.succeeded', 'deploy_integrations.hosting_id', 'deploy_integrations.user_id', 'deploy_integrations.provider', 'deploy_integrations.repository', 'deploy_integrations.branch', 'deploy_integrations.dir'])
       .where('deploy_logs.id', '=', logId)
       .executeTakeFirst();
     if (!entry) return { succeeded: null };
+    if (entry.succeeded !== null) return { succeeded: entry.succeeded === 1 };
     const finish = (succeeded: boolean, message: string) =>
       deploy.updateTable('deploy_logs').set({ succeeded: succeeded ? 1 : 0, message, date: nowIso() }).where('id', '=', logId).execute();
     const provider = providerOf(entry.provider as AvailableProvider);

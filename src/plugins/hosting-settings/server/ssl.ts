@@ -48,6 +48,8 @@ export function sslRoutes(app: FastifyInstance, context: ServerContext) {
 
   jobs.handle(SSL_JOB, async (payload) => {
     const { hostingId } = payload as { hostingId: number };
+    // Run again after its worker died, it keeps the first issue date.
+    if ((await stateOf(hostingId)).status === 'active') return { hostingId };
     await save(hostingId, { status: 'active', issued_at: nowIso() });
     return { hostingId };
   });
