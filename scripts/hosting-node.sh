@@ -1,0 +1,163 @@
+#!/usr/bin/env bash
+# The real hosting node on this machine (development and CI): nginx, one PHP-FPM master per
+# installed PHP version and the node agent, each on loopback, with every file of theirs under the
+# node's folder (nothing in /etc/nginx or /etc/php is read for configuration or written).
+#   eval "$(scripts/hosting-node.sh start)"   starts them and prints the exports the panel and the
+#                                              tests read (NODE_AGENT_URL, NODE_AGENT_SECRET, ...)
+#   scripts/hosting-node.sh stop              stops them
+# Installs nothing: needs root and Debian's nginx (nginx-light) and php8.2-fpm (or another version).
+# Progress goes to stderr; stdout carries only the exports. docs/hosting-node.md tells the rest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+REPO="$(pwd)"
+
+NODE_DATA_DIR="${NODE_DATA_DIR:-/var/lib/painel-node}"
+WEB_HTTP_PORT="${WEB_HTTP_PORT:-8080}"
+WEB_HTTPS_PORT="${WEB_HTTPS_PORT:-8443}"
+WEB_LISTEN="${WEB_LISTEN:-127.0.0.1}"
+NODE_AGENT_PORT="${NODE_AGENT_PORT:-7070}"
+NODE_WEB_USER="${NODE_WEB_USER:-www-data}"
+NGINX_BINARY="${NGINX_BINARY:-/usr/sbin/nginx}"
+
+log() { echo "hosting-node: $*" >&2; }
+fail() { log "$*"; exit 1; }
+
+nginx_args=(-c "$NODE_DATA_DIR/nginx/nginx.conf" -p "$NODE_DATA_DIR/nginx" -e "$NODE_DATA_DIR/nginx/error.log")
+php_versions() { for binary in /usr/sbin/php-fpm[0-9]*; do [ -x "$binary" ] && basename "$binary" | sed 's/^php-fpm//'; done; }
+pid_alive() { [ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
+
+# The panel's file roots are the homes the node serves: <DATA_DIR>/hostings unless NODE_HOSTINGS_ROOT
+# says otherwise. nginx's user must be able to pass through every folder above it.
+hostings_root() {
+  local root="${NODE_HOSTINGS_ROOT:-${DATA_DIR:-$REPO/data}/hostings}"
+  mkdir -p "$root"
+  if ! runuser -u "$NODE_WEB_USER" -- test -x "$root"; then
+    log "$NODE_WEB_USER cannot reach $root; the node uses $NODE_DATA_DIR/hostings (set NODE_HOSTINGS_ROOT and the panel's DATA_DIR to match)"
+    root="$NODE_DATA_DIR/hostings"
+    mkdir -p "$root"
+  fi
+  chmod 0711 "$root"
+  echo "$(cd "$root" && pwd)"
+}
+
+write_nginx_conf() {
+  mkdir -p "$NODE_DATA_DIR/nginx/sites" "$NODE_DATA_DIR/nginx/temp" "$NODE_DATA_DIR/suspended" "$NODE_DATA_DIR/logs" "$NODE_DATA_DIR/run"
+  chmod 0755 "$NODE_DATA_DIR" "$NODE_DATA_DIR/suspended" "$NODE_DATA_DIR/run"
+  cat >"$NODE_DATA_DIR/nginx/nginx.conf" <<CONF
+# Written by scripts/hosting-node.sh; each hosting's server blocks are in sites/, written by the node agent.
+user $NODE_WEB_USER;
+worker_processes auto;
+pid $NODE_DATA_DIR/nginx/nginx.pid;
+error_log $NODE_DATA_DIR/nginx/error.log warn;
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    sendfile on;
+    tcp_nopush on;
+    server_tokens off;
+    access_log off;
+    client_max_body_size 1024m;
+    client_body_temp_path $NODE_DATA_DIR/nginx/temp/body;
+    proxy_temp_path $NODE_DATA_DIR/nginx/temp/proxy;
+    fastcgi_temp_path $NODE_DATA_DIR/nginx/temp/fastcgi;
+    uwsgi_temp_path $NODE_DATA_DIR/nginx/temp/uwsgi;
+    scgi_temp_path $NODE_DATA_DIR/nginx/temp/scgi;
+    # A name no hosting holds (a removed one's included) gets nothing of any site.
+    server {
+        listen $WEB_LISTEN:$WEB_HTTP_PORT default_server;
+        server_name _;
+        return 404;
+    }
+    include $NODE_DATA_DIR/nginx/sites/*.conf;
+}
+CONF
+}
+
+write_php_conf() {
+  local version="$1" dir="$NODE_DATA_DIR/php/$1"
+  mkdir -p "$dir/pools"
+  cat >"$dir/php-fpm.conf" <<CONF
+; Written by scripts/hosting-node.sh; each hosting's pool is in pools/, written by the node agent.
+[global]
+pid = $dir/php-fpm.pid
+error_log = $dir/php-fpm.log
+daemonize = yes
+process_control_timeout = 10s
+
+; PHP-FPM will not start without a pool: this one serves nobody.
+[node-idle-${version/./-}]
+user = nobody
+group = nogroup
+listen = $NODE_DATA_DIR/run/idle-$version.sock
+listen.mode = 0600
+pm = ondemand
+pm.max_children = 1
+
+include = $dir/pools/*.conf
+CONF
+}
+
+start() {
+  [ "$(id -u)" = 0 ] || fail "needs root (the agent creates system users; nginx and PHP-FPM switch to them)"
+  [ -x "$NGINX_BINARY" ] || fail "nginx is not installed (Debian: apt-get install nginx-light)"
+  local versions
+  versions="$(php_versions)"
+  [ -n "$versions" ] || fail "no PHP-FPM is installed (Debian: apt-get install php8.2-fpm)"
+  mkdir -p "$NODE_DATA_DIR"
+  local root secret
+  root="$(hostings_root)"
+  if [ -n "${NODE_AGENT_SECRET:-}" ]; then secret="$NODE_AGENT_SECRET"; else
+    [ -s "$NODE_DATA_DIR/agent.secret" ] || (umask 077 && od -An -N32 -tx1 /dev/urandom | tr -d ' \n' >"$NODE_DATA_DIR/agent.secret")
+    secret="$(cat "$NODE_DATA_DIR/agent.secret")"
+  fi
+
+  write_nginx_conf
+  "$NGINX_BINARY" -t -q "${nginx_args[@]}" >&2 || fail "nginx refused the node's configuration"
+  if pid_alive "$NODE_DATA_DIR/nginx/nginx.pid"; then "$NGINX_BINARY" -s reload "${nginx_args[@]}" >&2
+  else log "starting nginx on $WEB_LISTEN:$WEB_HTTP_PORT"; "$NGINX_BINARY" "${nginx_args[@]}" >&2; fi
+
+  local version
+  for version in $versions; do
+    write_php_conf "$version"
+    if pid_alive "$NODE_DATA_DIR/php/$version/php-fpm.pid"; then kill -USR2 "$(cat "$NODE_DATA_DIR/php/$version/php-fpm.pid")"
+    else log "starting PHP-FPM $version"; "/usr/sbin/php-fpm$version" --fpm-config "$NODE_DATA_DIR/php/$version/php-fpm.conf" >&2; fi
+  done
+
+  local agent_pid="$NODE_DATA_DIR/agent.pid"
+  if pid_alive "$agent_pid"; then kill "$(cat "$agent_pid")"; sleep 0.5; fi
+  log "starting the node agent on 127.0.0.1:$NODE_AGENT_PORT"
+  NODE_AGENT_SECRET="$secret" NODE_AGENT_PORT="$NODE_AGENT_PORT" NODE_DATA_DIR="$NODE_DATA_DIR" NODE_HOSTINGS_ROOT="$root" \
+    WEB_HTTP_PORT="$WEB_HTTP_PORT" WEB_HTTPS_PORT="$WEB_HTTPS_PORT" WEB_LISTEN="$WEB_LISTEN" NODE_WEB_USER="$NODE_WEB_USER" NGINX_BINARY="$NGINX_BINARY" \
+    nohup "$REPO/node_modules/.bin/tsx" "$REPO/src/node/main.ts" >>"$NODE_DATA_DIR/agent.log" 2>&1 &
+  echo $! >"$agent_pid"
+  local answered=""
+  for _ in $(seq 1 100); do
+    if curl -s -o /dev/null -X POST "http://127.0.0.1:$NODE_AGENT_PORT/operations/phpVersions"; then answered=1; break; fi
+    sleep 0.2
+  done
+  [ -n "$answered" ] || fail "the node agent did not start (see $NODE_DATA_DIR/agent.log)"
+
+  echo "export NODE_AGENT_URL='http://127.0.0.1:$NODE_AGENT_PORT'"
+  echo "export NODE_AGENT_SECRET='$secret'"
+  echo "export NODE_HOSTINGS_ROOT='$root'"
+  echo "export NODE_DATA_DIR='$NODE_DATA_DIR'"
+  echo "export WEB_HTTP_PORT='$WEB_HTTP_PORT'"
+  echo "export WEB_HTTPS_PORT='$WEB_HTTPS_PORT'"
+}
+
+stop() {
+  if pid_alive "$NODE_DATA_DIR/agent.pid"; then log "stopping the node agent"; kill "$(cat "$NODE_DATA_DIR/agent.pid")"; fi
+  rm -f "$NODE_DATA_DIR/agent.pid"
+  if pid_alive "$NODE_DATA_DIR/nginx/nginx.pid"; then log "stopping nginx"; "$NGINX_BINARY" -s quit "${nginx_args[@]}" >&2 || true; fi
+  local pidfile
+  for pidfile in "$NODE_DATA_DIR"/php/*/php-fpm.pid; do
+    if pid_alive "$pidfile"; then log "stopping PHP-FPM $(basename "$(dirname "$pidfile")")"; kill -QUIT "$(cat "$pidfile")"; fi
+  done
+}
+
+case "${1:-}" in
+  start) start ;;
+  stop) stop ;;
+  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
+esac

@@ -1,0 +1,152 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AgentNode, NodeRefused } from '@server/provisioning/hostingNode';
+import { createAgentServer } from './agent';
+import { OPERATION_SCHEMAS, type OperationName } from './contract';
+import type { NodeOperations } from './operations';
+
+/** A valid call of every operation; each test below spoils one field of one of them. */
+const VALID: { [Name in OperationName]: Record<string, unknown> } = {
+  createAccount: { hostingId: 7, phpVersion: '8.2' },
+  removeAccount: { hostingId: 7 },
+  writeSite: {
+    hostingId: 7,
+    domain: 'lojadaana.com.br',
+    temporaryDomain: 'ana.painel-temp.com.br',
+    aliases: ['lojadaana.net.br'],
+    subdomains: [{ host: 'blog.lojadaana.com.br', dir: 'blog' }],
+    redirects: [{ source: 'www.lojadaana.net.br', target: 'https://lojadaana.com.br/', code: 301 }],
+    httpsOnly: false,
+    suspensionPage: null,
+  },
+  removeSite: { hostingId: 7 },
+  applyPhp: {
+    hostingId: 7,
+    version: '8.2',
+    values: { memory_limit: 256, upload_max_filesize: 64, post_max_size: 64, max_execution_time: 30, max_input_time: 60, max_input_vars: 1000, display_errors: false, output_compression: true },
+  },
+  readLog: { hostingId: 7, kind: 'php', maxBytes: 65536 },
+  listSites: {},
+  phpVersions: {},
+};
+
+/** What an attacker types: each way a value could end a line, a statement, a quote or a path, run a command or overflow. */
+const HOSTILE = (valid: string) => [
+  `${valid}\nserver { listen 80; }`,
+  `${valid}\r\nX: y`,
+  `${valid}; include /etc/shadow`,
+  `$(id)${valid}`,
+  `${valid}$(reboot)`,
+  `"${valid}`,
+  `${valid}'`,
+  `\`id\`${valid}`,
+  `../${valid}`,
+  `${valid}/../../etc`,
+  `${valid}\0`,
+  `${valid}${'a'.repeat(5000)}`,
+];
+
+const NUMBER_HOSTILE = ['7;', '7\n', '$(id)', -1, 0, 1.5, 1e12, '"7"', null, true];
+
+type Field = { path: (string | number)[]; kind: 'string' | 'number' | 'boolean' | 'content' | 'code' };
+
+/** Every field of every operation, with how it is spoiled. */
+const FIELDS: { [Name in OperationName]: Field[] } = {
+  createAccount: [{ path: ['hostingId'], kind: 'number' }, { path: ['phpVersion'], kind: 'string' }],
+  removeAccount: [{ path: ['hostingId'], kind: 'number' }],
+  writeSite: [
+    { path: ['hostingId'], kind: 'number' },
+    { path: ['domain'], kind: 'string' },
+    { path: ['temporaryDomain'], kind: 'string' },
+    { path: ['aliases', 0], kind: 'string' },
+    { path: ['subdomains', 0, 'host'], kind: 'string' },
+    { path: ['subdomains', 0, 'dir'], kind: 'string' },
+    { path: ['redirects', 0, 'source'], kind: 'string' },
+    { path: ['redirects', 0, 'target'], kind: 'string' },
+    { path: ['redirects', 0, 'code'], kind: 'code' },
+    { path: ['httpsOnly'], kind: 'boolean' },
+    // The suspension page is HTML served as a file, never part of a configuration: quotes and
+    // semicolons are its text; NUL and an over-long page are refused.
+    { path: ['suspensionPage'], kind: 'content' },
+  ],
+  removeSite: [{ path: ['hostingId'], kind: 'number' }],
+  applyPhp: [
+    { path: ['hostingId'], kind: 'number' },
+    { path: ['version'], kind: 'string' },
+    ...['memory_limit', 'upload_max_filesize', 'post_max_size', 'max_execution_time', 'max_input_time', 'max_input_vars'].map((name): Field => ({ path: ['values', name], kind: 'number' })),
+    { path: ['values', 'display_errors'], kind: 'boolean' },
+    { path: ['values', 'output_compression'], kind: 'boolean' },
+  ],
+  readLog: [
+    { path: ['hostingId'], kind: 'number' },
+    { path: ['kind'], kind: 'string' },
+    { path: ['maxBytes'], kind: 'number' },
+  ],
+  listSites: [],
+  phpVersions: [],
+};
+
+function withValue(base: Record<string, unknown>, path: (string | number)[], value: unknown): Record<string, unknown> {
+  const copy = structuredClone(base);
+  let target = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+  target[path.at(-1)!] = value;
+  return copy;
+}
+
+function spoiled(field: Field, current: unknown): unknown[] {
+  if (field.kind === 'number') return NUMBER_HOSTILE;
+  if (field.kind === 'code') return [303, 200, '301', '301;'];
+  if (field.kind === 'boolean') return ['On\n', 'on', 1, '$(id)'];
+  if (field.kind === 'content') return ['<p>a</p>\0', 'a'.repeat(64 * 1024 + 1)];
+  return HOSTILE(String(current ?? 'x'));
+}
+
+const get = (value: unknown, path: (string | number)[]) => path.reduce((node, key) => (node as Record<string | number, unknown>)[key], value);
+
+/** [operation, field path, hostile arguments] for every field of every operation, and an extra key for each. */
+const CASES: [OperationName, string, Record<string, unknown>][] = (Object.keys(FIELDS) as OperationName[]).flatMap((name) => [
+  ...FIELDS[name].flatMap((field) => spoiled(field, get(VALID[name], field.path)).map((value): [OperationName, string, Record<string, unknown>] => [name, `${field.path.join('.')} = ${JSON.stringify(value).slice(0, 40)}`, withValue(VALID[name], field.path, value)])),
+  [name, 'an unknown field', { ...VALID[name], command: '$(id)' }],
+]);
+
+describe('every node operation refuses hostile arguments', () => {
+  it('covers every operation the agent knows', () => {
+    expect(Object.keys(FIELDS).sort()).toEqual(Object.keys(OPERATION_SCHEMAS).sort());
+    for (const name of Object.keys(VALID) as OperationName[]) expect(OPERATION_SCHEMAS[name].safeParse(VALID[name]).success, name).toBe(true);
+  });
+
+  it.each(CASES)('%s: %s is refused by its schema', (name, _field, args) => {
+    expect(OPERATION_SCHEMAS[name].safeParse(args).success).toBe(false);
+  });
+
+  describe('by the panel before sending and by the agent on receipt', () => {
+    const reached: string[] = [];
+    const operations = { perform: async (name: string) => reached.push(name) } as unknown as NodeOperations;
+    const server = createAgentServer(operations, 's'.repeat(40));
+    let url = '';
+    beforeAll(async () => {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it('refuses each one in the panel (422) and, sent raw, in the agent (422), which runs none', async () => {
+      const node = new AgentNode({ url, secret: 's'.repeat(40) });
+      for (const [name, field, args] of CASES) {
+        await expect(node.perform(name, args as never), `${name} ${field}`).rejects.toMatchObject({ statusCode: 422 });
+        const response = await fetch(`${url}/operations/${name}`, { method: 'POST', headers: { authorization: `Bearer ${'s'.repeat(40)}` }, body: JSON.stringify(args) });
+        expect(response.status, `${name} ${field}`).toBe(response.status === 413 ? 413 : 422);
+      }
+      expect(reached).toEqual([]);
+      await node.perform('listSites', {});
+      expect(reached).toEqual(['listSites']);
+    });
+
+    it('refuses a wrong secret and an unknown operation', async () => {
+      expect((await fetch(`${url}/operations/listSites`, { method: 'POST', headers: { authorization: 'Bearer wrong' }, body: '{}' })).status).toBe(401);
+      expect((await fetch(`${url}/operations/runShell`, { method: 'POST', headers: { authorization: `Bearer ${'s'.repeat(40)}` }, body: '{}' })).status).toBe(404);
+      await expect(new AgentNode({ url, secret: 'wrong'.repeat(8) }).perform('listSites', {})).rejects.toBeInstanceOf(NodeRefused);
+    });
+  });
+});

@@ -1,0 +1,134 @@
+import { z } from '../core/validation/zod';
+
+/**
+ * The node agent's fixed set of operations and the schema of each one's arguments: the one truth
+ * the panel's client validates with before sending and the agent validates with again on receipt.
+ * Every string that ends up in a configuration file or a program's arguments is narrowed here to
+ * a strict shape (no spaces, quotes, semicolons, `$`, newlines, NUL, `..`), so nothing a customer
+ * typed can change the meaning of what the agent writes or runs. No imports from the panel: the
+ * agent is a process of its own.
+ */
+
+/** A hosting's id as the panel numbers it. */
+export const hostingIdSchema = z.number().int().min(1).max(2_147_483_647);
+
+/** A system user name: what useradd accepts, narrowed (lower case letters, digits, `_`; 32 at most). */
+export const SYSTEM_USER = /^[a-z_][a-z0-9_]{0,31}$/;
+export const systemUserSchema = z.string().regex(SYSTEM_USER);
+
+/** A DNS host name in lower case, punycode for IDNs: dotted labels, a letters-only (or xn--) top level. */
+export const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+export const hostnameSchema = z.string().max(253).regex(HOSTNAME);
+
+/** A folder under the hosting's web root: plain segments, never `.`, `..` or empty ones. */
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
+export const webDirSchema = z
+  .string()
+  .max(255)
+  .refine((value) => value === '' || value.split('/').every((part) => SEGMENT.test(part) && part !== '..'), 'invalid folder');
+
+/**
+ * A redirect target as the WHATWG URL parser writes it (http or https to a host name): only the
+ * characters a URL keeps unencoded and nginx reads literally inside a double-quoted string.
+ */
+export const redirectTargetSchema = z
+  .string()
+  .max(2048)
+  .regex(/^https?:\/\/[A-Za-z0-9._~:/?#[\]@!&()*+,=%-]+$/)
+  .refine((value) => URL.canParse(value) && new URL(value).href === value && HOSTNAME.test(new URL(value).hostname), 'invalid url');
+
+export const REDIRECT_CODES = [301, 302] as const;
+
+export const subdomainSchema = z.object({ host: hostnameSchema, dir: webDirSchema }).strict();
+export const redirectSchema = z.object({ source: hostnameSchema, target: redirectTargetSchema, code: z.union([z.literal(301), z.literal(302)]) }).strict();
+
+/** The suspension screen is a page of its own, served as a file; it never enters a configuration. */
+export const SUSPENSION_PAGE_MAX = 64 * 1024;
+
+export const siteSchema = z.object({
+  hostingId: hostingIdSchema,
+  /** The main domain; `www.` of it (and of every alias) answers too. */
+  domain: hostnameSchema,
+  /** The provider's temporary name for the hosting. */
+  temporaryDomain: hostnameSchema.nullable(),
+  aliases: z.array(hostnameSchema).max(100),
+  subdomains: z.array(subdomainSchema).max(100),
+  redirects: z.array(redirectSchema).max(200),
+  /** Every plain-HTTP request is redirected to HTTPS. */
+  httpsOnly: z.boolean(),
+  /** Set when the hosting is paused or suspended: every name answers this page with 503. */
+  suspensionPage: z.string().max(SUSPENSION_PAGE_MAX).refine((html) => !html.includes('\0'), 'NUL').nullable(),
+}).strict();
+export type Site = z.infer<typeof siteSchema>;
+
+// ---------------------------------------------------------------- PHP
+
+/** A PHP version as "8.2"; the node offers those whose php-fpm is installed. */
+export const phpVersionSchema = z.string().regex(/^[5-9]\.[0-9]{1,2}$/);
+
+/** The PHP settings the panel manages, each with its type and range: the allow-list of the pool's php_admin_value lines. */
+export const phpValuesSchema = z.object({
+  memory_limit: z.number().int().min(16).max(4096),
+  upload_max_filesize: z.number().int().min(1).max(4096),
+  post_max_size: z.number().int().min(1).max(4096),
+  max_execution_time: z.number().int().min(1).max(3600),
+  max_input_time: z.number().int().min(1).max(3600),
+  max_input_vars: z.number().int().min(100).max(100_000),
+  display_errors: z.boolean(),
+  output_compression: z.boolean(),
+}).strict();
+export type PhpValues = z.infer<typeof phpValuesSchema>;
+
+export const phpSettingsSchema = z.object({ hostingId: hostingIdSchema, version: phpVersionSchema, values: phpValuesSchema }).strict();
+
+export const LOG_KINDS = ['access', 'error', 'php'] as const;
+export const readLogSchema = z.object({
+  hostingId: hostingIdSchema,
+  kind: z.enum(LOG_KINDS),
+  /** How many bytes from the end of the file, at most. */
+  maxBytes: z.number().int().min(1).max(1024 * 1024),
+}).strict();
+
+const hostingOnly = z.object({ hostingId: hostingIdSchema }).strict();
+const nothing = z.object({}).strict();
+
+/** Every operation the agent performs, with its arguments' schema. Nothing outside this list runs. */
+export const OPERATION_SCHEMAS = {
+  /** The hosting's system user, its home (the hosting's file root) and its PHP pool with default settings. */
+  createAccount: z.object({ hostingId: hostingIdSchema, phpVersion: phpVersionSchema }).strict(),
+  /** The user, its pool and its site go; the home's files stay for the panel to remove. */
+  removeAccount: hostingOnly,
+  writeSite: siteSchema,
+  removeSite: hostingOnly,
+  applyPhp: phpSettingsSchema,
+  readLog: readLogSchema,
+  listSites: nothing,
+  phpVersions: nothing,
+} as const;
+export type OperationName = keyof typeof OPERATION_SCHEMAS;
+export type OperationArguments<Name extends OperationName> = z.input<(typeof OPERATION_SCHEMAS)[Name]>;
+
+export interface OperationResults {
+  createAccount: { user: string; home: string };
+  removeAccount: { removed: boolean };
+  writeSite: { changed: boolean };
+  removeSite: { removed: boolean };
+  applyPhp: { changed: boolean };
+  readLog: { text: string; size: number; truncated: boolean };
+  listSites: { hostingIds: number[] };
+  phpVersions: { versions: string[] };
+}
+
+/** The agent's refusals, in Portuguese: they may reach a customer through the panel. */
+export const NODE_MESSAGES = {
+  invalid: 'Os dados enviados ao servidor da hospedagem são inválidos.',
+  unknownOperation: 'Operação desconhecida no servidor da hospedagem.',
+  phpNotInstalled: (version: string) => `A versão PHP ${version} não está instalada neste servidor.`,
+  noAccount: 'A hospedagem não existe neste servidor.',
+  configRefused: 'O servidor web recusou a configuração; nada foi alterado.',
+  unauthorized: 'Chave do servidor da hospedagem inválida.',
+  unreachable: 'O servidor da hospedagem não respondeu. Tente novamente em instantes.',
+} as const;
+
+/** The system user of a hosting on a node. */
+export const systemUserOf = (hostingId: number) => systemUserSchema.parse(`h${hostingIdSchema.parse(hostingId)}`);

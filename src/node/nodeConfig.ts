@@ -1,0 +1,74 @@
+import path from 'node:path';
+
+/** Where everything of the node lives and how its services are reached, from the environment. */
+export interface NodeConfig {
+  /** The node's own folder: nginx and PHP-FPM configuration, pid files, sockets, logs, suspension pages. */
+  dataDir: string;
+  /** The hostings' homes: `<hostingsRoot>/<hosting id>/`, the panel's file roots. */
+  hostingsRoot: string;
+  /** The address nginx listens on (loopback in development). */
+  listenAddress: string;
+  httpPort: number;
+  httpsPort: number;
+  /** The user nginx's workers run as; each home's group, so the web server reads what it serves. */
+  webUser: string;
+  /** Where Debian installs php-fpm<version>. */
+  sbinDir: string;
+  nginxBinary: string;
+}
+
+/** A path that may go into a configuration file as it is: absolute, plain characters only. */
+export const SAFE_PATH = /^\/[A-Za-z0-9._/-]*$/;
+
+function safePath(name: string, value: string): string {
+  const resolved = path.resolve(value);
+  if (!SAFE_PATH.test(resolved)) throw new Error(`${name} must be an absolute path of letters, digits, ".", "_", "-" and "/"`);
+  return resolved;
+}
+
+function port(name: string, value: string | undefined, fallback: number): number {
+  const number = Number(value ?? fallback);
+  if (!Number.isInteger(number) || number < 1 || number > 65535) throw new Error(`${name} must be a port number`);
+  return number;
+}
+
+export function nodeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): NodeConfig {
+  const repoData = path.resolve(import.meta.dirname, '../../data');
+  const dataDir = safePath('NODE_DATA_DIR', env.NODE_DATA_DIR ?? '/var/lib/painel-node');
+  const listenAddress = env.WEB_LISTEN ?? '127.0.0.1';
+  if (!/^[0-9.]+$|^\[[0-9a-f:]+\]$/i.test(listenAddress)) throw new Error('WEB_LISTEN must be an IP address');
+  const webUser = env.NODE_WEB_USER ?? 'www-data';
+  if (!/^[a-z_][a-z0-9_-]{0,31}$/.test(webUser)) throw new Error('NODE_WEB_USER must be a user name');
+  return {
+    dataDir,
+    hostingsRoot: safePath('NODE_HOSTINGS_ROOT', env.NODE_HOSTINGS_ROOT ?? path.join(env.DATA_DIR ?? repoData, 'hostings')),
+    listenAddress,
+    httpPort: port('WEB_HTTP_PORT', env.WEB_HTTP_PORT, 8080),
+    httpsPort: port('WEB_HTTPS_PORT', env.WEB_HTTPS_PORT, 8443),
+    webUser,
+    sbinDir: safePath('NODE_SBIN_DIR', env.NODE_SBIN_DIR ?? '/usr/sbin'),
+    nginxBinary: safePath('NGINX_BINARY', env.NGINX_BINARY ?? '/usr/sbin/nginx'),
+  };
+}
+
+/** The node's files, each named from a validated hosting id or version only. */
+export function nodePaths(config: NodeConfig) {
+  const { dataDir, hostingsRoot } = config;
+  return {
+    nginxConf: path.join(dataDir, 'nginx', 'nginx.conf'),
+    nginxPrefix: path.join(dataDir, 'nginx'),
+    nginxErrorLog: path.join(dataDir, 'nginx', 'error.log'),
+    sitesDir: path.join(dataDir, 'nginx', 'sites'),
+    siteConf: (hostingId: number) => path.join(dataDir, 'nginx', 'sites', `${hostingId}.conf`),
+    suspendedDir: path.join(dataDir, 'suspended'),
+    suspendedPage: (hostingId: number) => path.join(dataDir, 'suspended', `${hostingId}.html`),
+    webLogDir: (hostingId: number) => path.join(dataDir, 'logs', String(hostingId)),
+    phpDir: (version: string) => path.join(dataDir, 'php', version),
+    phpPoolsDir: (version: string) => path.join(dataDir, 'php', version, 'pools'),
+    phpPool: (version: string, hostingId: number) => path.join(dataDir, 'php', version, 'pools', `${hostingId}.conf`),
+    phpPid: (version: string) => path.join(dataDir, 'php', version, 'php-fpm.pid'),
+    phpSocket: (hostingId: number) => path.join(dataDir, 'run', `php-${hostingId}.sock`),
+    home: (hostingId: number) => path.join(hostingsRoot, String(hostingId)),
+  };
+}
+export type NodePaths = ReturnType<typeof nodePaths>;

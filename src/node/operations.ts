@@ -1,0 +1,286 @@
+import { constants } from 'node:fs';
+import { lchown, lstat, chmod, chown, mkdir, open, readdir, realpath, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from '../core/validation/zod';
+import { NODE_MESSAGES, OPERATION_SCHEMAS, systemUserOf, type OperationName, type OperationResults, type PhpValues, type Site } from './contract';
+import { renderSite } from './nginxSite';
+import type { NodeConfig, NodePaths } from './nodeConfig';
+import { nodePaths } from './nodeConfig';
+import { DEFAULT_PHP_VALUES, renderPool } from './phpPool';
+import { readIfExists, restoreFile, runProgram, signalPidFile, userExists, userIds, writeAtomically } from './system';
+
+/** A refusal the panel may show as it is: a Portuguese text and the HTTP status that carries it. */
+export class NodeRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Arguments<Name extends OperationName> = z.output<(typeof OPERATION_SCHEMAS)[Name]>;
+type Handlers = { [Name in OperationName]: (args: Arguments<Name>) => Promise<OperationResults[Name]> };
+
+const isInside = (root: string, candidate: string) => candidate === root || candidate.startsWith(root + path.sep);
+
+/** The real path of `target`, or of its nearest existing ancestor with the rest appended. */
+async function realpathOfNearestExisting(target: string): Promise<string> {
+  const rest: string[] = [];
+  let current = target;
+  for (;;) {
+    try {
+      return path.join(await realpath(current), ...rest.reverse());
+    } catch (error) {
+      if (!['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+      rest.push(path.basename(current));
+      current = path.dirname(current);
+    }
+  }
+}
+
+/**
+ * What the agent does, one method per operation, each given arguments its schema has already
+ * checked. Operations run one at a time, so two changes never interleave a write and a reload.
+ */
+export class NodeOperations {
+  readonly paths: NodePaths;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(readonly config: NodeConfig) {
+    this.paths = nodePaths(config);
+  }
+
+  /** Runs an operation after the ones before it. */
+  perform<Name extends OperationName>(name: Name, args: Arguments<Name>): Promise<OperationResults[Name]> {
+    const handler = this.handlers[name] as (args: Arguments<Name>) => Promise<OperationResults[Name]>;
+    const result = this.queue.then(() => handler(args));
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  private readonly handlers: Handlers = {
+    createAccount: (args) => this.createAccount(args.hostingId, args.phpVersion),
+    removeAccount: (args) => this.removeAccount(args.hostingId),
+    writeSite: (args) => this.writeSite(args),
+    removeSite: async (args) => ({ removed: await this.removeSite(args.hostingId) }),
+    applyPhp: (args) => this.applyPhp(args.hostingId, args.version, args.values),
+    readLog: (args) => this.readLog(args.hostingId, args.kind, args.maxBytes),
+    listSites: async () => ({ hostingIds: await this.siteIds() }),
+    phpVersions: async () => ({ versions: await this.phpVersions() }),
+  };
+
+  async phpVersions(): Promise<string[]> {
+    const names = await readdir(this.config.sbinDir).catch(() => [] as string[]);
+    return names
+      .map((name) => /^php-fpm([5-9]\.[0-9]{1,2})$/.exec(name)?.[1])
+      .filter((version): version is string => version !== undefined)
+      .sort((a, b) => Number(a.split('.')[0]) - Number(b.split('.')[0]) || Number(a.split('.')[1]) - Number(b.split('.')[1]));
+  }
+
+  private async installedVersion(version: string): Promise<string> {
+    if (!(await this.phpVersions()).includes(version)) throw new NodeRefusal(422, NODE_MESSAGES.phpNotInstalled(version));
+    return version;
+  }
+
+  private async requireAccount(hostingId: number): Promise<string> {
+    const user = systemUserOf(hostingId);
+    if (!(await userExists(user))) throw new NodeRefusal(404, NODE_MESSAGES.noAccount);
+    return user;
+  }
+
+  private async webGid(): Promise<number> {
+    return (await userIds(this.config.webUser)).gid;
+  }
+
+  private async createAccount(hostingId: number, phpVersion: string): Promise<OperationResults['createAccount']> {
+    const version = await this.installedVersion(phpVersion);
+    const user = systemUserOf(hostingId);
+    const home = this.paths.home(hostingId);
+    if (!(await userExists(user))) {
+      await runProgram('/usr/sbin/useradd', ['--home-dir', home, '--no-create-home', '--shell', '/usr/sbin/nologin', '--user-group', '--comment', `painel hosting ${hostingId}`, '--', user]);
+    }
+    await mkdir(this.config.hostingsRoot, { recursive: true });
+    // Every home is reached through here, none is listed.
+    await chmod(this.config.hostingsRoot, 0o711);
+    await mkdir(home, { recursive: true });
+    const { uid, gid } = await userIds(user);
+    for (const folder of ['public_html', 'logs', 'tmp']) await mkdir(path.join(home, folder), { recursive: true });
+    await this.ownTree(home, uid, gid);
+    // The web server's user is the group of the home and the web root; any other hosting's user is "other": no entry.
+    const webGid = await this.webGid();
+    for (const folder of [home, path.join(home, 'public_html')]) {
+      await chown(folder, uid, webGid);
+      await chmod(folder, 0o750);
+    }
+    for (const folder of [path.join(home, 'logs'), path.join(home, 'tmp')]) await chmod(folder, 0o750);
+    await mkdir(this.paths.webLogDir(hostingId), { recursive: true, mode: 0o750 });
+    if ((await this.poolVersion(hostingId)) === null) await this.writePool(hostingId, version, DEFAULT_PHP_VALUES);
+    return { user, home };
+  }
+
+  /** Gives the user everything under its home, never following a link out of it. */
+  private async ownTree(folder: string, uid: number, gid: number): Promise<void> {
+    await lchown(folder, uid, gid);
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const target = path.join(folder, entry.name);
+      if (entry.isDirectory()) await this.ownTree(target, uid, gid);
+      else await lchown(target, uid, gid);
+    }
+  }
+
+  private async removeAccount(hostingId: number): Promise<OperationResults['removeAccount']> {
+    const user = systemUserOf(hostingId);
+    await this.removeSite(hostingId);
+    const version = await this.poolVersion(hostingId);
+    if (version !== null) {
+      await rm(this.paths.phpPool(version, hostingId), { force: true });
+      await this.reloadPhp(version);
+    }
+    await rm(this.paths.webLogDir(hostingId), { recursive: true, force: true });
+    if (!(await userExists(user))) return { removed: false };
+    await this.waitForNoProcesses(user);
+    await runProgram('/usr/sbin/userdel', ['--', user]);
+    return { removed: true };
+  }
+
+  /** A pool's workers leave a moment after its master reloads; userdel refuses a user with processes. */
+  private async waitForNoProcesses(user: string): Promise<void> {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const running = await runProgram('/usr/bin/pgrep', ['-u', user]).catch(() => '');
+      if (running.trim() === '') return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  private async writeSite(site: Site): Promise<OperationResults['writeSite']> {
+    await this.requireAccount(site.hostingId);
+    await this.prepareDocumentRoots(site);
+    const page = this.paths.suspendedPage(site.hostingId);
+    const previousPage = await readIfExists(page);
+    if (site.suspensionPage !== null && site.suspensionPage !== previousPage) {
+      await mkdir(this.paths.suspendedDir, { recursive: true });
+      await writeAtomically(page, site.suspensionPage);
+    }
+    const file = this.paths.siteConf(site.hostingId);
+    const previous = await readIfExists(file);
+    const text = renderSite(site, this.config, this.paths);
+    if (text === previous) return { changed: site.suspensionPage !== null && site.suspensionPage !== previousPage };
+    await mkdir(this.paths.sitesDir, { recursive: true });
+    await writeAtomically(file, text);
+    try {
+      await runProgram(this.config.nginxBinary, ['-t', '-q', ...this.nginxArguments()]);
+    } catch (error) {
+      await restoreFile(file, previous);
+      console.error(`writeSite ${site.hostingId}: ${(error as Error).message}`);
+      throw new NodeRefusal(422, NODE_MESSAGES.configRefused);
+    }
+    if (site.suspensionPage === null) await rm(page, { force: true });
+    await this.reloadNginx();
+    return { changed: true };
+  }
+
+  /** Each subdomain's folder, resolved inside the home's web root (a link out of it is refused), created as the user when missing. */
+  private async prepareDocumentRoots(site: Site): Promise<void> {
+    const home = this.paths.home(site.hostingId);
+    const webRoot = path.join(home, 'public_html');
+    const realWebRoot = await realpath(webRoot).catch(() => null);
+    if (realWebRoot !== path.resolve(webRoot)) throw new NodeRefusal(422, NODE_MESSAGES.invalid);
+    const { uid, gid } = await userIds(systemUserOf(site.hostingId));
+    for (const { dir } of site.subdomains) {
+      const target = path.resolve(webRoot, dir);
+      if (!isInside(webRoot, target) || !isInside(webRoot, await realpathOfNearestExisting(target))) throw new NodeRefusal(422, NODE_MESSAGES.invalid);
+      let current = webRoot;
+      for (const segment of dir === '' ? [] : dir.split('/')) {
+        current = path.join(current, segment);
+        const exists = await lstat(current).catch(() => null);
+        if (exists) continue;
+        await mkdir(current, { mode: 0o755 });
+        await lchown(current, uid, gid);
+      }
+    }
+  }
+
+  private async removeSite(hostingId: number): Promise<boolean> {
+    const file = this.paths.siteConf(hostingId);
+    const existed = (await readIfExists(file)) !== null;
+    await rm(file, { force: true });
+    await rm(this.paths.suspendedPage(hostingId), { force: true });
+    if (existed) await this.reloadNginx();
+    return existed;
+  }
+
+  private async siteIds(): Promise<number[]> {
+    const names = await readdir(this.paths.sitesDir).catch(() => [] as string[]);
+    return names
+      .map((name) => /^([0-9]+)\.conf$/.exec(name)?.[1])
+      .filter((id): id is string => id !== undefined)
+      .map(Number)
+      .sort((a, b) => a - b);
+  }
+
+  private async applyPhp(hostingId: number, version: string, values: PhpValues): Promise<OperationResults['applyPhp']> {
+    await this.installedVersion(version);
+    await this.requireAccount(hostingId);
+    return { changed: await this.writePool(hostingId, version, values) };
+  }
+
+  /** The version whose pool folder holds the hosting's pool, or null. */
+  private async poolVersion(hostingId: number): Promise<string | null> {
+    for (const version of await this.phpVersions()) if ((await readIfExists(this.paths.phpPool(version, hostingId))) !== null) return version;
+    return null;
+  }
+
+  private async writePool(hostingId: number, version: string, values: PhpValues): Promise<boolean> {
+    const text = renderPool(hostingId, values, this.config, this.paths);
+    const file = this.paths.phpPool(version, hostingId);
+    const previousVersion = await this.poolVersion(hostingId);
+    if (previousVersion === version && (await readIfExists(file)) === text) return false;
+    await mkdir(this.paths.phpPoolsDir(version), { recursive: true });
+    await writeAtomically(file, text);
+    if (previousVersion !== null && previousVersion !== version) {
+      await rm(this.paths.phpPool(previousVersion, hostingId), { force: true });
+      await this.reloadPhp(previousVersion);
+    }
+    await this.reloadPhp(version);
+    return true;
+  }
+
+  private nginxArguments(): string[] {
+    return ['-c', this.paths.nginxConf, '-p', this.paths.nginxPrefix, '-e', this.paths.nginxErrorLog];
+  }
+
+  /** nginx re-reads its configuration and replaces its workers; open connections finish on the old ones. */
+  private async reloadNginx(): Promise<void> {
+    await runProgram(this.config.nginxBinary, ['-s', 'reload', ...this.nginxArguments()]);
+  }
+
+  /** SIGUSR2: PHP-FPM's graceful reload of its configuration and workers. */
+  private async reloadPhp(version: string): Promise<void> {
+    await signalPidFile(this.paths.phpPid(version), 'SIGUSR2');
+  }
+
+  private async readLog(hostingId: number, kind: 'access' | 'error' | 'php', maxBytes: number): Promise<OperationResults['readLog']> {
+    const user = await this.requireAccount(hostingId);
+    const home = this.paths.home(hostingId);
+    const file = kind === 'php' ? path.join(home, 'logs', 'php_error.log') : path.join(this.paths.webLogDir(hostingId), `${kind}.log`);
+    // The PHP log's folder belongs to the customer: a link in it must not make the agent read another file.
+    if (kind === 'php' && (await realpath(path.dirname(file)).catch(() => null)) !== path.join(home, 'logs')) return { text: '', size: 0, truncated: false };
+    let handle;
+    try {
+      handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    } catch {
+      return { text: '', size: 0, truncated: false };
+    }
+    try {
+      const stat = await handle.stat();
+      if (!stat.isFile() || (kind === 'php' && stat.uid !== (await userIds(user)).uid)) return { text: '', size: 0, truncated: false };
+      const length = Math.min(stat.size, maxBytes);
+      const buffer = Buffer.alloc(length);
+      await handle.read(buffer, 0, length, stat.size - length);
+      return { text: buffer.toString('utf8'), size: stat.size, truncated: stat.size > length };
+    } finally {
+      await handle.close();
+    }
+  }
+}

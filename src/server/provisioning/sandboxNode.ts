@@ -1,0 +1,75 @@
+import { NODE_MESSAGES, systemUserOf, type OperationArguments, type OperationName, type OperationResults, type PhpValues, type Site } from '../../node/contract';
+import { checkedArguments, NodeRefused, type HostingNode } from './hostingNode';
+
+/**
+ * The sandbox node: what a real node would hold (accounts, sites, pools), kept in this process,
+ * with the real node's checks and refusals, so that `npm start` runs without root or services.
+ * Nothing is served from it; the panel's own pages (the suspension screen) stand in.
+ */
+export class SandboxNode implements HostingNode {
+  readonly kind = 'sandbox';
+  private readonly accounts = new Map<number, { php: { version: string; values: PhpValues | null } }>();
+  private readonly sites = new Map<number, Site>();
+  private readonly logs = new Map<string, string>();
+
+  constructor(
+    private readonly versions: readonly string[],
+    private readonly homeOf: (hostingId: number) => string = (hostingId) => `/sandbox/hostings/${hostingId}`,
+  ) {}
+
+  /** Test support: a line appended to one of a hosting's logs, as its web server or PHP would. */
+  appendLog(hostingId: number, kind: 'access' | 'error' | 'php', line: string): void {
+    const key = `${hostingId}:${kind}`;
+    this.logs.set(key, (this.logs.get(key) ?? '') + line + '\n');
+  }
+
+  async perform<Name extends OperationName>(name: Name, args: OperationArguments<Name>): Promise<OperationResults[Name]> {
+    const checked = checkedArguments(name, args) as never;
+    return (await this.handlers[name](checked)) as OperationResults[Name];
+  }
+
+  private installed(version: string): void {
+    if (!this.versions.includes(version)) throw new NodeRefused(422, NODE_MESSAGES.phpNotInstalled(version));
+  }
+
+  private account(hostingId: number) {
+    const account = this.accounts.get(hostingId);
+    if (!account) throw new NodeRefused(404, NODE_MESSAGES.noAccount);
+    return account;
+  }
+
+  private readonly handlers: { [Name in OperationName]: (args: never) => Promise<OperationResults[Name]> | OperationResults[Name] } = {
+    createAccount: ({ hostingId, phpVersion }: { hostingId: number; phpVersion: string }) => {
+      this.installed(phpVersion);
+      if (!this.accounts.has(hostingId)) this.accounts.set(hostingId, { php: { version: phpVersion, values: null } });
+      return { user: systemUserOf(hostingId), home: this.homeOf(hostingId) };
+    },
+    removeAccount: ({ hostingId }: { hostingId: number }) => {
+      this.sites.delete(hostingId);
+      for (const kind of ['access', 'error', 'php']) this.logs.delete(`${hostingId}:${kind}`);
+      return { removed: this.accounts.delete(hostingId) };
+    },
+    writeSite: (site: Site) => {
+      this.account(site.hostingId);
+      const changed = JSON.stringify(this.sites.get(site.hostingId)) !== JSON.stringify(site);
+      this.sites.set(site.hostingId, site);
+      return { changed };
+    },
+    removeSite: ({ hostingId }: { hostingId: number }) => ({ removed: this.sites.delete(hostingId) }),
+    applyPhp: ({ hostingId, version, values }: { hostingId: number; version: string; values: PhpValues }) => {
+      this.installed(version);
+      const account = this.account(hostingId);
+      const changed = JSON.stringify(account.php) !== JSON.stringify({ version, values });
+      account.php = { version, values };
+      return { changed };
+    },
+    readLog: ({ hostingId, kind, maxBytes }: { hostingId: number; kind: string; maxBytes: number }) => {
+      this.account(hostingId);
+      const whole = Buffer.from(this.logs.get(`${hostingId}:${kind}`) ?? '');
+      const text = whole.subarray(Math.max(0, whole.length - maxBytes)).toString('utf8');
+      return { text, size: whole.length, truncated: whole.length > maxBytes };
+    },
+    listSites: () => ({ hostingIds: [...this.sites.keys()].sort((a, b) => a - b) }),
+    phpVersions: () => ({ versions: [...this.versions] }),
+  };
+}
