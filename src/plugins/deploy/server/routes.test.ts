@@ -182,6 +182,19 @@ describe('repositories and deploys', () => {
     expect(readFileSync(path.join(await fileRoot(), 'public_html', 'novo', 'index.html'), 'utf8')).toContain('Nova home');
   });
 
+  it('does not publish again when its process died after the deploy was logged', async () => {
+    const index = path.join(await fileRoot(), 'public_html', 'novo', 'index.html');
+    writeFileSync(index, 'editado pelo cliente');
+    const jobs = app.context.db.withTables<{ jobs: { id: string; kind: string; status: string; created_at: string } }>();
+    const last = await jobs.selectFrom('jobs').select('id').where('kind', '=', 'deploy.run').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    // Killed after the log entry got its outcome, before the job was marked completed: another worker takes it over.
+    await jobs.updateTable('jobs').set({ status: 'executing' }).where('id', '=', last.id).execute();
+    await runJobs();
+    expect((await jobs.selectFrom('jobs').select('status').where('id', '=', last.id).executeTakeFirstOrThrow()).status).toBe('completed');
+    expect(readFileSync(index, 'utf8')).toBe('editado pelo cliente');
+    expect((await call(app, owner, 'GET', `${BASE}/logs?dir=public_html/novo`)).json().data).toHaveLength(1);
+  });
+
   it('refuses a directory that exists and is not empty, under dir, and touches nothing', async () => {
     const busy = path.join(await fileRoot(), 'public_html', 'ocupado');
     mkdirSync(busy, { recursive: true });
