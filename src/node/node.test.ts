@@ -1,0 +1,163 @@
+import { execFileSync } from 'node:child_process';
+import { chown, mkdir, stat, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AgentNode, type HostingNode } from '@server/provisioning/hostingNode';
+import { SandboxNode } from '@server/provisioning/sandboxNode';
+import { NODE_MESSAGES, type Site } from './contract';
+import { DEFAULT_PHP_VALUES } from './phpPool';
+
+/**
+ * The same operations against the sandbox node and, where `scripts/hosting-node.sh start` has
+ * exported its variables, the real node; then, on the real node only, what a visitor of the
+ * site gets from nginx and PHP-FPM.
+ */
+const agent = process.env.NODE_AGENT_URL && process.env.NODE_AGENT_SECRET ? { url: process.env.NODE_AGENT_URL, secret: process.env.NODE_AGENT_SECRET } : null;
+const webPort = Number(process.env.WEB_HTTP_PORT ?? 8080);
+/** Ids far above a demo database's, different on each run, so runs and other tests never meet. */
+const firstId = 900_000 + Math.floor(Math.random() * 90_000) * 10;
+
+const nodes: [string, () => HostingNode][] = [['sandbox node', () => new SandboxNode(['8.2', '8.3'])]];
+if (agent) nodes.push(['real node', () => new AgentNode(agent)]);
+
+const site = (hostingId: number, domain: string, change: Partial<Site> = {}): Site => ({
+  hostingId,
+  domain,
+  temporaryDomain: `h${hostingId}.painel-temp.com.br`,
+  aliases: [],
+  subdomains: [],
+  redirects: [],
+  httpsOnly: false,
+  suspensionPage: null,
+  ...change,
+});
+
+describe.each(nodes)('node contract: %s', (_name, makeNode) => {
+  const node = makeNode();
+  const id = firstId + (node.kind === 'sandbox' ? 1 : 2);
+  afterAll(() => node.perform('removeAccount', { hostingId: id }));
+
+  it('creates an account, serves its site, applies PHP, lists and removes it', async () => {
+    const versions = (await node.perform('phpVersions', {})).versions;
+    expect(versions.length).toBeGreaterThan(0);
+    await expect(node.perform('writeSite', site(id, 'contrato.com.br'))).rejects.toMatchObject({ statusCode: 404, message: NODE_MESSAGES.noAccount });
+    await expect(node.perform('createAccount', { hostingId: id, phpVersion: '5.6' })).rejects.toMatchObject({ statusCode: 422, message: 'A versão PHP 5.6 não está instalada neste servidor.' });
+
+    expect(await node.perform('createAccount', { hostingId: id, phpVersion: versions[0] })).toMatchObject({ user: `h${id}` });
+    expect(await node.perform('writeSite', site(id, 'contrato.com.br'))).toEqual({ changed: true });
+    expect(await node.perform('writeSite', site(id, 'contrato.com.br'))).toEqual({ changed: false });
+    expect((await node.perform('listSites', {})).hostingIds).toContain(id);
+
+    expect(await node.perform('applyPhp', { hostingId: id, version: versions[0], values: { ...DEFAULT_PHP_VALUES, memory_limit: 128 } })).toEqual({ changed: true });
+    await expect(node.perform('applyPhp', { hostingId: id, version: '5.6', values: DEFAULT_PHP_VALUES })).rejects.toMatchObject({ statusCode: 422, message: NODE_MESSAGES.phpNotInstalled('5.6') });
+    expect(await node.perform('readLog', { hostingId: id, kind: 'error', maxBytes: 1024 })).toMatchObject({ truncated: false });
+
+    expect(await node.perform('removeSite', { hostingId: id })).toEqual({ removed: true });
+    expect((await node.perform('listSites', {})).hostingIds).not.toContain(id);
+    expect(await node.perform('removeAccount', { hostingId: id })).toEqual({ removed: true });
+    await expect(node.perform('applyPhp', { hostingId: id, version: versions[0], values: DEFAULT_PHP_VALUES })).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+type Answer = { status: number; location?: string; body: string };
+
+/** A request to the node's nginx for `host`, as a visitor's browser would send it. */
+function visit(host: string, pathname = '/'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: webPort, path: pathname, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A change is live within a few seconds (a reload, not a restart): asks until the answer matches. */
+async function eventually(host: string, pathname: string, expected: Partial<Answer> | ((answer: Answer) => boolean)): Promise<Answer> {
+  const matches = typeof expected === 'function' ? expected : (answer: Answer) => Object.entries(expected).every(([key, value]) => answer[key as keyof Answer] === value);
+  let answer = await visit(host, pathname);
+  for (let attempt = 0; attempt < 50 && !matches(answer); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    answer = await visit(host, pathname);
+  }
+  return answer;
+}
+
+describe.runIf(agent)('the real node serves the site', () => {
+  const node = agent ? new AgentNode(agent) : (null as never);
+  const [idA, idB] = [firstId + 3, firstId + 4];
+  afterAll(async () => {
+    for (const hostingId of [idA, idB]) await node.perform('removeAccount', { hostingId }).catch(() => undefined);
+  });
+
+  /** Writes a file as the hosting's user would (its owner, its group). */
+  async function writeAs(hostingId: number, home: string, relative: string, text: string) {
+    const user = `h${hostingId}`;
+    const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, user], { encoding: 'utf8' }).trim()));
+    const file = path.join(home, relative);
+    if (await mkdir(path.dirname(file), { recursive: true })) await chown(path.dirname(file), uid, gid);
+    await writeFile(file, text, { mode: 0o644 });
+    await chown(file, uid, gid);
+  }
+
+  it('answers the domain, www, the temporary domain, an alias and a subdomain; redirects; PHP settings; suspension; removal', async () => {
+    const version = (await node.perform('phpVersions', {})).versions.at(-1)!;
+    const { home } = await node.perform('createAccount', { hostingId: idA, phpVersion: version });
+    await writeAs(idA, home, 'public_html/index.html', 'loja da ana: página inicial\n');
+    await writeAs(idA, home, 'public_html/memory.php', "<?php echo ini_get('memory_limit');");
+    await writeAs(idA, home, 'public_html/blog/index.html', 'o blog\n');
+
+    const domain = `loja${idA}.com.br`;
+    await node.perform('writeSite', site(idA, domain, { aliases: [`loja${idA}.net.br`], subdomains: [{ host: `blog.${domain}`, dir: 'blog' }], redirects: [{ source: `antiga${idA}.com.br`, target: `https://${domain}/`, code: 301 }] }));
+    // The redirect's source must be one of the hosting's names in the panel; here it is any name the block holds.
+    for (const host of [domain, `www.${domain}`, `h${idA}.painel-temp.com.br`, `loja${idA}.net.br`, `www.loja${idA}.net.br`]) {
+      expect(await eventually(host, '/', { status: 200 }), host).toMatchObject({ status: 200, body: 'loja da ana: página inicial\n' });
+    }
+    expect(await visit(`blog.${domain}`)).toMatchObject({ status: 200, body: 'o blog\n' });
+    expect(await visit(`antiga${idA}.com.br`, '/')).toMatchObject({ status: 301, location: `https://${domain}/` });
+
+    expect((await visit(domain, '/memory.php')).body).toBe('256M');
+    await node.perform('applyPhp', { hostingId: idA, version, values: { ...DEFAULT_PHP_VALUES, memory_limit: 512 } });
+    expect((await eventually(domain, '/memory.php', { body: '512M' })).body).toBe('512M');
+
+    const page = '<!doctype html><title>Site suspenso</title><h1>Este site está temporariamente indisponível</h1>';
+    await node.perform('writeSite', site(idA, domain, { aliases: [`loja${idA}.net.br`], subdomains: [{ host: `blog.${domain}`, dir: 'blog' }], suspensionPage: page }));
+    for (const host of [domain, `loja${idA}.net.br`, `blog.${domain}`]) expect(await eventually(host, '/', { status: 503 }), host).toMatchObject({ status: 503, body: page });
+    expect((await visit(domain, '/memory.php')).body).toBe(page);
+
+    await node.perform('writeSite', site(idA, domain, { httpsOnly: true }));
+    expect(await eventually(domain, '/a?b=1', { status: 301 })).toMatchObject({ location: `https://${domain}:${process.env.WEB_HTTPS_PORT ?? 8443}/a?b=1` });
+
+    await node.perform('removeAccount', { hostingId: idA });
+    const gone = await eventually(domain, '/', { status: 404 });
+    expect(gone.status).toBe(404);
+    expect(gone.body).not.toContain('loja da ana');
+  });
+
+  it("keeps one hosting's PHP out of another's files and out of the node's secret", async () => {
+    const version = (await node.perform('phpVersions', {})).versions.at(-1)!;
+    const { home: homeA } = await node.perform('createAccount', { hostingId: idA, phpVersion: version });
+    const { home: homeB } = await node.perform('createAccount', { hostingId: idB, phpVersion: version });
+    await writeAs(idB, homeB, 'public_html/segredo.txt', 'segredo de B');
+    for (const home of [homeA, homeB]) expect((await stat(home)).mode & 0o777).toBe(0o750);
+    const secretFile = path.join(process.env.NODE_DATA_DIR ?? '/var/lib/painel-node', 'agent.secret');
+    await writeAs(
+      idA,
+      homeA,
+      'public_html/espiar.php',
+      `<?php
+foreach (['${homeB}/public_html/segredo.txt', '${secretFile}'] as $file) {
+  echo @file_get_contents($file) === false ? 'recusado' : 'LIDO', ' ';
+  echo trim((string) shell_exec('cat ' . escapeshellarg($file) . ' 2>/dev/null')) === '' ? 'recusado' : 'LIDO', ' ';
+}
+echo posix_getpwuid(posix_geteuid())['name'];`,
+    );
+    await node.perform('writeSite', site(idA, `espia${idA}.com.br`));
+    const answer = await eventually(`espia${idA}.com.br`, '/espiar.php', { status: 200 });
+    expect(answer.body).toBe(`recusado recusado recusado recusado h${idA}`);
+  });
+});
