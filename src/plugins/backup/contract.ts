@@ -2,11 +2,36 @@ import { z } from '../../core/validation/zod';
 
 /** Restore points and the paid daily backup of a hosting (part 2 §2 "Backup", §3, §4, §7, §8, §9). */
 
-/** One restore point as the list shows it: its calendar day and the archive's size in bytes. */
+/** Why a point was taken: the daily backup, the customer's "Criar ponto de restauração", a hosting's removal. */
+export type PointKind = 'daily' | 'manual' | 'removal';
+
+/** One restore point as the list shows it: its calendar day, the archive's size in bytes, and whether it was read back whole. */
 export interface RestorePointView {
+  /** Names this point among those of its day (restore payload `point`). */
+  id: string;
   date: string;
+  takenAt: string;
   size: number;
+  kind: PointKind;
+  verified: boolean;
+  /** Why it is not verified (Portuguese), null when it is. */
+  verificationError: string | null;
 }
+
+/** What one restore point can give back alone. */
+export interface RestorePointParts {
+  /** Paths in the file root, folders ending in `/`. */
+  files: string[];
+  databases: string[];
+  mailboxes: string[];
+  dns: boolean;
+}
+
+/** Restore points a hosting may take on demand per (billing-clock) day. */
+export const MANUAL_POINTS_PER_DAY = 3;
+
+export const PART_KINDS = ['file', 'database', 'mailbox', 'dns'] as const;
+export type PartKind = (typeof PART_KINDS)[number];
 
 export interface DailyBackupStatus {
   status: boolean;
@@ -38,11 +63,26 @@ export const BACKUP_MESSAGES = {
   options: 'Escolha ao menos um item para restaurar.',
   dailyStatus: 'Não foi possível obter o status do backup diário.',
   value: 'Informe verdadeiro ou falso.',
+  point: 'Escolha o ponto de restauração.',
+  kind: 'Escolha o que restaurar.',
+  file: 'Informe o caminho do arquivo ou da pasta.',
+  database: 'Escolha o banco de dados.',
+  mailbox: 'Escolha a conta de e-mail.',
+  partMissing: 'Esta parte não existe no ponto de restauração escolhido.',
+  notChecked: 'Este ponto ainda não foi verificado.',
+  takeFailed: 'Não foi possível criar o ponto de restauração. Tente novamente em alguns minutos.',
+  restoreFailed: 'A restauração não pôde ser concluída e nada foi alterado. Tente novamente ou fale com nosso suporte.',
+  manualLimit: `Você já criou ${MANUAL_POINTS_PER_DAY} pontos de restauração hoje, o limite por dia. Amanhã você poderá criar outros.`,
 } as const;
+
+const POINT_ID = /^\d{4}-\d{2}-\d{2}T\d{9}Z$/;
+const pointId = z.string({ message: BACKUP_MESSAGES.point }).max(24, BACKUP_MESSAGES.point).regex(POINT_ID, BACKUP_MESSAGES.point);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const restoreSchema = z.object({
+  /** One point of the day; without it, the day's newest. */
+  point: pointId.optional(),
   date: z
     .string({ message: BACKUP_MESSAGES.date })
     .max(10, BACKUP_MESSAGES.date)
@@ -55,6 +95,20 @@ export type RestoreInput = z.infer<typeof restoreSchema>;
 /** What the form holds before the schema fills the defaults. */
 export type RestoreForm = z.input<typeof restoreSchema>;
 
+const NAME_MESSAGES: Record<Exclude<PartKind, 'dns'>, string> = { file: BACKUP_MESSAGES.file, database: BACKUP_MESSAGES.database, mailbox: BACKUP_MESSAGES.mailbox };
+
+/** One part of one point: a path (file or folder), a database's name, a mailbox's address, or the DNS zone. */
+export const partRestoreSchema = z
+  .object({
+    point: pointId,
+    kind: z.enum(PART_KINDS, { message: BACKUP_MESSAGES.kind }),
+    name: z.string().max(4096).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.kind !== 'dns' && !value.name?.trim()) ctx.addIssue({ code: 'custom', path: ['name'], message: NAME_MESSAGES[value.kind] });
+  });
+export type PartRestoreInput = z.infer<typeof partRestoreSchema>;
+
 export const dailySchema = z.object({ value: z.boolean({ message: BACKUP_MESSAGES.value }) });
 
 export const ALL_OPTIONS: RestoreInput['options'] = { files: true, databases: true, emails: true };
@@ -66,6 +120,9 @@ export const backupPaths = {
   restore: (resource: string) => `/hosting/${resource}/backup/restore`,
   daily: (resource: string) => `/hosting/${resource}/backup/daily`,
   dailyCost: (resource: string) => `/hosting/${resource}/backup/daily/cost`,
+  create: (resource: string) => `/hosting/${resource}/backup/points`,
+  parts: (resource: string, point: string) => `/hosting/${resource}/backup/points/${point}/parts`,
+  restorePart: (resource: string) => `/hosting/${resource}/backup/restore/part`,
 };
 
 export const backupKeys = {
@@ -73,4 +130,5 @@ export const backupKeys = {
   list: (resource: string) => ['backup', resource, 'list'] as const,
   daily: (resource: string) => ['backup', resource, 'daily'] as const,
   dailyCost: (resource: string) => ['backup', resource, 'daily', 'cost'] as const,
+  parts: (resource: string, point: string) => ['backup', resource, 'parts', point] as const,
 };

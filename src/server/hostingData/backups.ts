@@ -1,6 +1,7 @@
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { HttpError } from '../http/errors';
 import { readArchive, UnreadableArchive, writeArchive } from './archive';
 import { PartNotFound, type HostingData, type HostingDataHolder, type HostingRef } from './holders';
 import { fileDigest, removeTemporary, treeChecksum } from './tree';
@@ -178,12 +179,12 @@ export class Backups {
     return this.withReadBack(point, async ({ verification }) => verification);
   }
 
-  /** What each holder can restore alone from the point (holders without single parts left out), by holder id. */
+  /** What each holder the point holds can restore alone, by holder id ([] for a holder restored only whole). */
   async parts(hosting: HostingRef, point: RestorePoint): Promise<Record<string, string[]>> {
     return this.withReadBack(point, async ({ holders }, folder) => {
       const parts: Record<string, string[]> = {};
       for (const holder of this.data.holders) {
-        if (holders.includes(holder.id) && holder.parts) parts[holder.id] = await holder.parts(hosting, path.join(folder, holder.id));
+        if (holders.includes(holder.id)) parts[holder.id] = holder.parts ? await holder.parts(hosting, path.join(folder, holder.id)) : [];
       }
       return parts;
     });
@@ -240,9 +241,11 @@ export class Backups {
       for (const holder of touched.reverse()) {
         await holder.restore(hosting, path.join(before, holder.id)).catch(() => (undone = false));
       }
+      if (!undone) throw new RestoreFailed(BACKUP_TEXTS.rollbackFailed, { cause: error });
       if (error instanceof PartNotFound) throw new RestoreFailed(BACKUP_TEXTS.partMissing);
-      if (error instanceof RestoreFailed) throw error;
-      throw new RestoreFailed(undone ? BACKUP_TEXTS.failed : BACKUP_TEXTS.rollbackFailed, { cause: error });
+      // A refusal with the panel's own text (a path out of the root, the plan's disk full) says why.
+      if (error instanceof RestoreFailed || error instanceof HttpError) throw new RestoreFailed(error.message, { cause: error });
+      throw new RestoreFailed(BACKUP_TEXTS.failed, { cause: error });
     }
   }
 

@@ -9,6 +9,14 @@ export type BackupTables = {
     enabled_at: string;
     next_at: string;
   };
+  /** Each "Criar ponto de restauração" of a hosting's (billing-clock) day, in slots 1..MANUAL_POINTS_PER_DAY; `point` once taken. */
+  backup_manual_points: {
+    hosting_id: number;
+    day: string;
+    slot: number;
+    point: string | null;
+    requested_at: string;
+  };
 };
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations speak to the schema before types exist */
@@ -20,6 +28,19 @@ export const migrations: Record<string, Migration> = {
         .addColumn('hosting_id', 'integer', (c) => c.primaryKey().references('hostings.id').onDelete('cascade'))
         .addColumn('enabled_at', 'text', (c) => c.notNull())
         .addColumn('next_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+  '0002_backup_manual_points_one_row_per_daily_slot': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('backup_manual_points')
+        .addColumn('hosting_id', 'integer', (c) => c.notNull().references('hostings.id').onDelete('cascade'))
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('slot', 'integer', (c) => c.notNull())
+        .addColumn('point', 'text')
+        .addColumn('requested_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('backup_manual_points_pk', ['hosting_id', 'day', 'slot'])
         .execute();
     },
   },

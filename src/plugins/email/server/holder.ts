@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres, type Database } from '@server/db/database';
-import type { HostingDataHolder } from '@server/hostingData/holders';
+import { PartNotFound, type HostingDataHolder } from '@server/hostingData/holders';
 
 type Row = Record<string, unknown>;
 type AnyTables = Record<string, Row>;
@@ -39,6 +39,16 @@ async function parentsFirst(db: Database, tables: string[]): Promise<string[]> {
   return ordered;
 }
 
+/** The e-mail tables whose rows belong to one mailbox (an `account_id` column): aliases, autoresponder. */
+async function accountTables(db: Database, tables: string[]): Promise<string[]> {
+  const all = await db.introspection.getTables();
+  return all.filter((t) => tables.includes(t.name) && t.columns.some((c) => c.name === 'account_id')).map((t) => t.name);
+}
+
+async function savedRows(folder: string, table: string): Promise<Row[]> {
+  return JSON.parse(await readFile(path.join(folder, `${table}.json`), 'utf8').catch(() => '[]')) as Row[];
+}
+
 /**
  * A hosting's mailboxes' data as backup data: each table's rows of the hosting, as JSON, one file
  * per table. A restore replaces the hosting's rows by the saved ones (ids kept, so rows that point
@@ -72,6 +82,32 @@ export function emailHolder(db: Database): HostingDataHolder {
         for (const table of tables) {
           const list = saved.get(table) ?? [];
           for (let i = 0; i < list.length; i += ROWS_PER_INSERT) await t.insertInto(table).values(list.slice(i, i + ROWS_PER_INSERT)).execute();
+        }
+      });
+    },
+    async parts(hosting, folder) {
+      return (await savedRows(folder, 'email_accounts')).map((row) => `${String(row.username)}@${hosting.domain}`).sort();
+    },
+    /** One mailbox (by address) with its aliases and autoresponder, as saved; the other mailboxes as they are. */
+    async restorePart(hosting, folder, address) {
+      const username = address.toLowerCase().endsWith(`@${hosting.domain}`) ? address.slice(0, -(hosting.domain.length + 1)) : address;
+      const account = (await savedRows(folder, 'email_accounts')).find((row) => row.username === username);
+      if (!account) throw new PartNotFound();
+      // Read before the transaction: SQLite's one connection is the transaction's until it ends.
+      const owned = await accountTables(db, await mailTables(db));
+      const ownedRows = new Map<string, Row[]>();
+      for (const table of owned) ownedRows.set(table, (await savedRows(folder, table)).filter((row) => row.account_id === account.id));
+      await db.transaction().execute(async (trx) => {
+        await (isPostgres(trx) ? sql`SET CONSTRAINTS ALL DEFERRED` : sql`PRAGMA defer_foreign_keys = ON`).execute(trx);
+        const t = trx as unknown as Kysely<AnyTables>;
+        const present = await t.selectFrom('email_accounts').select('id').where('hosting_id', '=', hosting.id).where('username', '=', username).execute();
+        const ids = [...new Set([account.id, ...present.map((row) => row.id)])];
+        for (const table of owned) await t.deleteFrom(table).where('hosting_id', '=', hosting.id).where('account_id', 'in', ids).execute();
+        await t.deleteFrom('email_accounts').where('hosting_id', '=', hosting.id).where('id', 'in', ids).execute();
+        await t.insertInto('email_accounts').values({ ...account, hosting_id: hosting.id }).execute();
+        for (const table of owned) {
+          const rows = ownedRows.get(table) ?? [];
+          if (rows.length) await t.insertInto(table).values(rows.map((row) => ({ ...row, hosting_id: hosting.id }))).execute();
         }
       });
     },
