@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { installAccessGuard } from './access/guard';
+import { installPaidActions } from './http/paidActions';
 import { accountRoutes } from './account/routes';
 import { postalCodeServiceFromEnv, type PostalCodeService } from './address/postalCodes';
 import { addressRoutes } from './address/routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   installPageFallback(app, builtDir ? await signedInPages(builtDir) : null);
   installNulPathCheck(app);
   installAccessGuard(app, db);
+  installPaidActions(app, db);
   installQueryParameterCheck(app);
   installNulInputCheck(app);
   const apiRoutes = collectApiRoutes(app);

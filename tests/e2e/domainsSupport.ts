@@ -1,3 +1,4 @@
+import { confirmedPayment } from '../support/paidAction';
 import { createVerifiedAccount } from './authSupport';
 import { expect, type APIRequestContext, type Page } from './fixtures';
 
@@ -41,7 +42,7 @@ export const CUSTOMER_PASSWORD = 'segredo123';
  */
 export async function customerWithCredits(request: APIRequestContext, name: string, amount = 200): Promise<{ email: string; token: string }> {
   const email = await createVerifiedAccount(request, name, CUSTOMER_PASSWORD);
-  const token = (await (await request.post('/api/login', { data: { email, password: CUSTOMER_PASSWORD } })).json()).data.token as string;
+  const token = (await (await request.post('/api/login', { data: { email, password: CUSTOMER_PASSWORD, captcha: 'test' } })).json()).data.token as string;
   const headers = { authorization: `Bearer ${token}` };
   const recharge = await request.post('/api/recharge', { headers, data: { payment: 'PIX', cpfCnpj: '52998224725', name, email, phone: '11987654321', terms: true, amount, period: 1 } });
   expect(recharge.ok()).toBe(true);
@@ -54,7 +55,7 @@ export async function customerWithCredits(request: APIRequestContext, name: stri
 export async function registeredDomain(request: APIRequestContext, token: string, domain: string) {
   const headers = { authorization: `Bearer ${token}` };
   const contact = { name: 'Cliente Teste', email: 'cliente.teste@exemplo.com.br', phone: '11987654321', cpfCnpj: '52998224725', addressZip: '01310100', addressStreet: 'Av. Paulista', addressNumber: '1000', addressNeighborhood: 'Bela Vista', addressCity: 'São Paulo', addressState: 'SP' };
-  const res = await request.post('/api/domain', { headers, data: { ...contact, domain, type: 'register', period: 1, password: CUSTOMER_PASSWORD } });
+  const res = await request.post('/api/domain', { headers, data: confirmedPayment({ ...contact, domain, type: 'register', period: 1, password: CUSTOMER_PASSWORD }) });
   expect((await res.json()).data.needsRecharge).toBe(false);
   await expect.poll(async () => (await (await request.get(`/api/domain/${domain}`, { headers })).json()).data.statusText, { timeout: 30_000 }).toBe('Registrado');
 }

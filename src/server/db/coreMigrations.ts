@@ -5,6 +5,7 @@ import { scheduledChangeMigrations } from '../billing/scheduledChanges';
 import { sandboxDatabaseMigrations } from '../provisioning/sandboxDatabases';
 import { sharedStateMigrations } from '../state/sharedState';
 import { referralCodeMigrations } from '../account/referralCodes';
+import { idempotencyKeyMigrations } from '../http/paidActions';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations speak to the schema before types exist */
 export const coreMigrations: Record<string, Migration> = {
@@ -178,4 +179,4 @@ coreMigrations['0013_job_leases'] = {
   },
 };
 
-Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations, addOnMigrations, scheduledChangeMigrations, sharedStateMigrations, referralCodeMigrations);
+Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations, addOnMigrations, scheduledChangeMigrations, sharedStateMigrations, referralCodeMigrations, idempotencyKeyMigrations);

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack } from '@mui/material';
+import { usePaymentKey } from '@core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,8 +13,9 @@ export function DomainActions({ domain }: { domain: Domain }) {
   const { t } = useTranslation();
   const pay = usePayDomain(domain.domain);
   const [unpaid, setUnpaid] = useState<OrderRef | null>(null);
+  const paymentKey = usePaymentKey(domain.orderId);
   const payNow = async () => {
-    const answer = await pay.mutateAsync();
+    const answer = await pay.mutateAsync(paymentKey);
     if (answer.needsRecharge) setUnpaid(answer.order);
   };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, CREDITS_KEY } from '@core';
+import { api, confirmedPayment, CREDITS_KEY } from '@core';
 import { domainKeys } from '../contract';
 import { registerPaths, type Contact, type ContactBody, type DomainPrices, type DomainSearchResult, type RegisterAnswer, type RegisterType } from '../registerContract';
 
@@ -30,7 +30,7 @@ function useRefreshAfterOrder() {
 export function useRegisterDomain() {
   const refresh = useRefreshAfterOrder();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => api<RegisterAnswer>('POST', registerPaths.register, { body }),
+    mutationFn: ({ body, key }: { body: Record<string, unknown>; key: string }) => api<RegisterAnswer>('POST', registerPaths.register, { body: confirmedPayment(body, key) }),
     meta: { handlesErrors: true },
     onSuccess: () => refresh(),
   });
@@ -39,7 +39,7 @@ export function useRegisterDomain() {
 export function usePayDomain(domain: string) {
   const refresh = useRefreshAfterOrder();
   return useMutation({
-    mutationFn: () => api<RegisterAnswer>('POST', registerPaths.pay(domain)),
+    mutationFn: (key: string) => api<RegisterAnswer>('POST', registerPaths.pay(domain), { body: confirmedPayment({}, key) }),
     onSuccess: () => refresh(),
   });
 }
@@ -47,7 +47,7 @@ export function usePayDomain(domain: string) {
 export function useRenewDomain(domain: string) {
   const refresh = useRefreshAfterOrder();
   return useMutation({
-    mutationFn: (period: number) => api<RegisterAnswer>('POST', registerPaths.renew(domain), { body: { period } }),
+    mutationFn: ({ period, key }: { period: number; key: string }) => api<RegisterAnswer>('POST', registerPaths.renew(domain), { body: confirmedPayment({ period }, key) }),
     onSuccess: () => refresh(),
   });
 }

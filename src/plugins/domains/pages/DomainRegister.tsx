@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { ApiError, formatMoney, LoadingOrFailed, publishError, showAlert, useCurrentUser } from '@core';
+import { ApiError, formatMoney, LoadingOrFailed, publishError, showAlert, useCurrentUser, usePaymentKey } from '@core';
 import { PasswordField } from '@core/forms';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -56,6 +56,8 @@ function RegisterForm({ domain, transfer, epp, prices }: { domain: string; trans
   });
   const { register, handleSubmit, setError, setFocus, watch, formState: { errors, isSubmitting } } = form;
   const period = watch('period');
+  // The order's own key: one per period chosen (what is charged), kept across a corrected retry.
+  const paymentKey = usePaymentKey(period);
   const firstYear = prices.amounts['1'] ?? 0;
 
   const submit = handleSubmit(async (values) => {
@@ -67,7 +69,8 @@ function RegisterForm({ domain, transfer, epp, prices }: { domain: string; trans
       return;
     }
     try {
-      const answer = await save.mutateAsync({ ...values.contact, domain, type: transfer ? 'transfer' : 'register', period: Number(values.period), epp: values.epp, password: values.password });
+      const body = { ...values.contact, domain, type: transfer ? 'transfer' : 'register', period: Number(values.period), epp: values.epp, password: values.password };
+      const answer = await save.mutateAsync({ body, key: paymentKey });
       if (answer.needsRecharge) return setUnpaid(answer.order);
       notify(t(transfer ? 'domains.register.transferOrdered' : 'domains.register.ordered'), { type: 'success' });
       navigate(`/domain/${domain}`);

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { formatDate, formatMoney, LoadingOrFailed } from '@core';
+import { formatDate, formatMoney, LoadingOrFailed, usePaymentKey } from '@core';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +21,13 @@ export default function DomainRenew() {
   const renew = useRenewDomain(resource);
   const [period, setPeriod] = useState(1);
   const [unpaid, setUnpaid] = useState<OrderRef | null>(null);
+  // The "Renovar" click under the total is the confirmation; the key is this period's renewal.
+  const paymentKey = usePaymentKey(period);
   const data = domain.data;
   if (!data) return <LoadingOrFailed query={domain} />;
 
   const submit = async () => {
-    const answer = await renew.mutateAsync(period);
+    const answer = await renew.mutateAsync({ period, key: paymentKey });
     if (answer.needsRecharge) return setUnpaid(answer.order);
     notify(t('domains.renew.done'), { type: 'success' });
     navigate(`/domain/${data.domain}`);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditPaidInvoice } from '@server/billing/invoiceCredits';
 import { call, DEMO, loginAs, withTestApp, type TestApp } from '../../../../tests/support/apiApp';
+import { confirmedPayment } from '../../../../tests/support/paidAction';
 import { SandboxRegistrar } from './registrar/registrar';
 
 const app = withTestApp();
@@ -12,7 +13,7 @@ const CONTACT = {
   name: 'Ana Cliente', email: 'ana@exemplo.com.br', phone: '(11) 98765-4321', cpfCnpj: '529.982.247-25',
   addressZip: '01310-100', addressStreet: 'Av. Paulista', addressNumber: '1000', addressComplement: '', addressNeighborhood: 'Bela Vista', addressCity: 'São Paulo', addressState: 'SP',
 };
-const register = (token: string, body: Record<string, unknown>) => call(app, token, 'POST', '/api/domain', { ...CONTACT, type: 'register', period: 1, password: PASSWORD, ...body });
+const register = (token: string, body: Record<string, unknown>) => call(app, token, 'POST', '/api/domain', confirmedPayment({ ...CONTACT, type: 'register', period: 1, password: PASSWORD, ...body }));
 const ledger = (a: TestApp, email: string) =>
   a.context.db.selectFrom('credit_ledger').innerJoin('users', 'users.id', 'credit_ledger.user_id').select(['amount_cents', 'description']).where('users.email', '=', email).execute();
 const sum = (rows: { amount_cents: number }[]) => rows.reduce((s, r) => s + r.amount_cents, 0);
@@ -155,14 +156,42 @@ describe('renewal, paying and contacts', () => {
     await creditPaidInvoice(app.context.db, { invoiceId: 'test-renew-1', userId: ana.id, creditCents: 10000, bonusCents: 0, description: 'Recarga via PIX' });
     const before = (await call(app, owner, 'GET', '/api/domain/lojadaana.com.br')).json().data;
     const credits = sum(await ledger(app, DEMO.owner));
-    const res = await call(app, owner, 'POST', '/api/domain/lojadaana.com.br/renew', { period: 1 });
+    const res = await call(app, owner, 'POST', '/api/domain/lojadaana.com.br/renew', confirmedPayment({ period: 1 }));
     expect(res.json().data).toMatchObject({ needsRecharge: false, order: { amount: 40 } });
     expect(sum(await ledger(app, DEMO.owner))).toBe(credits - 4000);
     const after = (await call(app, owner, 'GET', '/api/domain/lojadaana.com.br')).json().data;
     expect(Math.round((Date.parse(after.expirationDate) - Date.parse(before.expirationDate)) / 86_400_000)).toBeGreaterThanOrEqual(365);
-    expect((await call(app, other, 'POST', '/api/domain/lojadaana.com.br/renew', { period: 1 })).statusCode).toBe(403);
-    expect((await call(app, null, 'POST', '/api/domain/lojadaana.com.br/renew', { period: 1 })).statusCode).toBe(401);
-    expect((await call(app, owner, 'POST', '/api/domain/novodominio.com.br/renew', { period: 1 })).statusCode).toBe(409);
+    expect((await call(app, other, 'POST', '/api/domain/lojadaana.com.br/renew', confirmedPayment({ period: 1 }))).statusCode).toBe(403);
+    expect((await call(app, null, 'POST', '/api/domain/lojadaana.com.br/renew', confirmedPayment({ period: 1 }))).statusCode).toBe(401);
+    expect((await call(app, owner, 'POST', '/api/domain/novodominio.com.br/renew', confirmedPayment({ period: 1 }))).statusCode).toBe(409);
+  });
+
+  it('renews nothing without the confirmation and the key, and a replay of the same key charges once', async () => {
+    const ana = await app.context.db.selectFrom('users').select('id').where('email', '=', DEMO.owner).executeTakeFirstOrThrow();
+    await creditPaidInvoice(app.context.db, { invoiceId: 'test-renew-replay', userId: ana.id, creditCents: 10000, bonusCents: 0, description: 'Recarga via PIX' });
+    const url = '/api/domain/lojadaana.com.br/renew';
+    const credits = sum(await ledger(app, DEMO.owner));
+    const empty = await call(app, owner, 'POST', url, {});
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toMatchObject({ confirm: 'Confirme a cobrança para continuar.', idempotencyKey: expect.stringMatching(/chave de idempotência/) });
+    expect((await call(app, owner, 'POST', url, { period: 1, confirm: true })).json().errors).toEqual({ idempotencyKey: expect.stringMatching(/Idempotency-Key/) });
+    expect((await call(app, owner, 'POST', url, { period: 1, idempotencyKey: 'x'.repeat(20) })).json().errors).toEqual({ confirm: 'Confirme a cobrança para continuar.' });
+    expect(sum(await ledger(app, DEMO.owner))).toBe(credits);
+
+    const body = confirmedPayment({ period: 1 });
+    const first = await call(app, owner, 'POST', url, body);
+    expect(first.statusCode).toBe(200);
+    const again = await call(app, owner, 'POST', url, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(sum(await ledger(app, DEMO.owner))).toBe(credits - 4000);
+    // The key in the header works the same; the same key for another request is refused.
+    const other2 = await app.inject({ method: 'POST', url, payload: { period: 2, confirm: true }, headers: { authorization: `Bearer ${owner}`, 'idempotency-key': body.idempotencyKey } });
+    expect(other2.json().errors).toEqual({ idempotencyKey: 'Esta chave de idempotência já foi usada em outra solicitação.' });
+    // Keys are the user's own: another customer's request with the same key is theirs, refused here by access alone.
+    expect((await call(app, other, 'POST', url, body)).statusCode).toBe(403);
+    expect(sum(await ledger(app, DEMO.owner))).toBe(credits - 4000);
   });
 
   it('edits the registrant contact with CPF/CNPJ check digits; only the owner', async () => {
@@ -182,12 +211,12 @@ describe('renewal, paying and contacts', () => {
   it('a pending-payment domain is paid from the domain page once credits cover it', async () => {
     const res = await register(newcomer, { domain: 'novato-paga.com.br' });
     expect(res.json().data.needsRecharge).toBe(true);
-    expect((await call(app, other, 'POST', '/api/domain/novato-paga.com.br/pay')).statusCode).toBe(403);
-    expect((await call(app, newcomer, 'POST', '/api/domain/novato-paga.com.br/pay')).json().data).toMatchObject({ needsRecharge: true, order: res.json().data.order });
+    expect((await call(app, other, 'POST', '/api/domain/novato-paga.com.br/pay', confirmedPayment())).statusCode).toBe(403);
+    expect((await call(app, newcomer, 'POST', '/api/domain/novato-paga.com.br/pay', confirmedPayment())).json().data).toMatchObject({ needsRecharge: true, order: res.json().data.order });
     const user = await app.context.db.selectFrom('users').select('id').where('email', '=', DEMO.newcomer).executeTakeFirstOrThrow();
     const before = sum(await ledger(app, DEMO.newcomer));
     await creditPaidInvoice(app.context.db, { invoiceId: 'test-domain-pay', userId: user.id, creditCents: 4000, bonusCents: 0, description: 'Recarga via PIX' });
-    const paid = await call(app, newcomer, 'POST', '/api/domain/novato-paga.com.br/pay');
+    const paid = await call(app, newcomer, 'POST', '/api/domain/novato-paga.com.br/pay', confirmedPayment());
     // The recharge may already have been collected by the list read; either way it is paid once.
     expect([200, 409]).toContain(paid.statusCode);
     expect(sum(await ledger(app, DEMO.newcomer))).toBe(before);

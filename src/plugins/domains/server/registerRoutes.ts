@@ -19,6 +19,8 @@ import { domainsDb, type DomainsPluginTables } from './tables';
 import { withContract } from '@server/http/contracts';
 
 const signedIn = { config: { access: { rule: 'public' as const } } };
+/** Orders, payments and renewals cost money: they need the confirmation and an idempotency key (server/http/paidActions). */
+const paid = { config: { ...signedIn.config, paid: true as const } };
 const anonymous = { config: { access: { rule: 'anonymous' as const } } };
 type WithDomain = { Params: { resource: string } };
 
@@ -117,7 +119,7 @@ export function registerRoutes(app: FastifyInstance, context: ServerContext) {
     return { data };
   });
 
-  app.post('/domain', withContract(signedIn, { body: registerSchema }), async (request, reply) => {
+  app.post('/domain', withContract(paid, { body: registerSchema }), async (request, reply) => {
     requireRegistrar();
     const body = parse(registerSchema, request.body);
     const userId = userOf(request).id;
@@ -156,7 +158,7 @@ export function registerRoutes(app: FastifyInstance, context: ServerContext) {
     return { data: await answer(orderId, amount) };
   });
 
-  app.post<WithDomain>('/domain/:resource/pay', signedIn, async (request) => {
+  app.post<WithDomain>('/domain/:resource/pay', paid, async (request) => {
     requireRegistrar();
     const row = await ownedDomain(context, request);
     const order = await db.selectFrom('domain_orders').selectAll().where('domain_id', '=', row.id).where('status', '=', 'pending').orderBy('id', 'desc').executeTakeFirst();
@@ -164,7 +166,7 @@ export function registerRoutes(app: FastifyInstance, context: ServerContext) {
     return { data: await answer(order.id, order.amount_cents) };
   });
 
-  app.post<WithDomain>('/domain/:resource/renew', withContract(signedIn, { body: renewSchema }), async (request) => {
+  app.post<WithDomain>('/domain/:resource/renew', withContract(paid, { body: renewSchema }), async (request) => {
     requireRegistrar();
     const row = await ownedDomain(context, request);
     const { period } = parse(renewSchema, request.body);

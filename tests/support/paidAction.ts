@@ -1,0 +1,9 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * A paid action's body as the panel sends it once the customer confirms: `confirm: true` and a
+ * fresh idempotency key (server/http/paidActions.ts). Pass `key` to replay the same request.
+ */
+export function confirmedPayment<T extends object>(body: T = {} as T, key: string = randomUUID()): T & { confirm: true; idempotencyKey: string } {
+  return { ...body, confirm: true, idempotencyKey: key };
+}
