@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, loginAs, call, withTestApp } from '../../../tests/support/apiApp';
 import { addOnsOf, setAddOn } from './addOns';
-import { hourlyCents } from './hourlyPrice';
+import { hourlyExactCents } from './hourlyPrice';
 
 const app = withTestApp({ perTest: true });
 
 describe('hosting add-ons', () => {
   it('adds an extra to the hourly cost while active or paused, never while suspended', () => {
-    expect(hourlyCents('Active', 72, 7.2)).toBe(11);
-    expect(hourlyCents('Paused', 72, 7.2)).toBe(4);
-    expect(hourlyCents('Suspended', 72, 7.2)).toBe(0);
+    expect(hourlyExactCents('Active', 72, 7.2)).toBe(11);
+    expect(hourlyExactCents('Paused', 72, 7.2)).toBe(4);
+    expect(hourlyExactCents('Suspended', 72, 7.2)).toBe(0);
   });
 
   it('keeps the hosting’s extras sum in step and shortens the days of credit left', async () => {

@@ -1,17 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../db/schema';
 import { ledgerCents } from './credits';
-import { hourlyCents } from './hourlyPrice';
+import { hourlyExactCents } from './hourlyPrice';
 import { discountedPlanPrice, siteDiscountPercent } from './siteDiscount';
 
 /**
- * What the account's next hour costs, in cents, priced exactly as the billing engine prices it:
- * each hosting's hour rounded (hourlyPrice.ts), the site discount on the Active ones (siteDiscount.ts).
+ * What the account's hour costs, in cents and their fraction, priced as the billing engine prices it:
+ * each hosting's hour at monthly / 720 exactly (hourlyPrice.ts: the engine charges whole cents and
+ * carries the rest, so over the hours it takes exactly this), the site discount on the Active ones.
  */
 export async function accountHourCents(db: Kysely<CoreDatabase>, userId: number): Promise<number> {
   const hostings = await db.selectFrom('hostings').select(['status', 'monthly_price', 'addons_monthly_price']).where('owner_id', '=', userId).execute();
   const discount = siteDiscountPercent(hostings.filter((h) => h.status === 'Active').length);
-  return hostings.reduce((sum, h) => sum + hourlyCents(h.status, discountedPlanPrice(h.status, h.monthly_price, discount), h.addons_monthly_price), 0);
+  return hostings.reduce((sum, h) => sum + hourlyExactCents(h.status, discountedPlanPrice(h.status, h.monthly_price, discount), h.addons_monthly_price), 0);
 }
 
 /** Whole days a balance pays at an hourly cost; null when nothing is charged. */

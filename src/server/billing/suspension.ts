@@ -4,7 +4,7 @@ import type { SharedStateTable } from '../state/sharedState';
 import { accountBillingDb } from './accountTables';
 import { billingNow } from './clock';
 import { ledgerCents } from './credits';
-import { hourlyCents } from './hourlyPrice';
+import { hourlyCentsAtMost } from './hourlyPrice';
 import { firstChargedHour } from './trial';
 
 /** The answer for a Host name that may be a suspended site, cached in the shared state (plugins/billing/server/suspendedSite.ts). */
@@ -66,8 +66,9 @@ export async function reactivateAccount(db: Kysely<CoreDatabase>, userId: number
 }
 
 /**
- * After a recharge: when the balance pays the next hour of everything the account would run, the
- * hostings suspended for lack of credits come back. A smaller recharge leaves them suspended.
+ * After a recharge: when the balance pays the next hour of everything the account would run (each
+ * hosting's hour rounded up to the cent, the most it can take), the hostings suspended for lack of
+ * credits come back. A smaller recharge leaves them suspended.
  */
 export async function reactivateIfPaid(db: Kysely<CoreDatabase>, userId: number): Promise<boolean> {
   const suspended = await creditSuspensions(db, userId);
@@ -76,7 +77,7 @@ export async function reactivateIfPaid(db: Kysely<CoreDatabase>, userId: number)
   const running = await db.selectFrom('hostings').select(['status', 'monthly_price', 'addons_monthly_price', 'is_tester', 'created_at']).where('owner_id', '=', userId).where('status', 'in', CHARGED_STATUSES).execute();
   const cost = [...suspended.map((h) => ({ ...h, status: h.previous_status })), ...running]
     .filter((h) => firstChargedHour(h) <= nextHour)
-    .reduce((sum, h) => sum + hourlyCents(h.status, h.monthly_price, h.addons_monthly_price), 0);
+    .reduce((sum, h) => sum + hourlyCentsAtMost(h.status, h.monthly_price, h.addons_monthly_price), 0);
   const { credit, bonus } = await ledgerCents(db, userId);
   if (credit + bonus < cost) return false;
   await reactivateAccount(db, userId);

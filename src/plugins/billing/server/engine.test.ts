@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTestApp } from '../../../../tests/support/apiApp';
 import { ledgerBalance } from '@server/billing/credits';
-import { runBilling, suspensionHour } from './engine';
-import { ceilHour, HOUR_MS, hourlyCents } from './hours';
+import { PARTS_PER_CENT } from '@server/billing/hourlyPrice';
+import { planAccount, runBilling, type ChargedHosting } from './engine';
+import { ceilHour, chargeHour, HOUR_MS, hourlyParts } from './hours';
 import { billingDb } from './tables';
 import { addCustomer, addHosting } from './testData';
 
@@ -24,15 +25,38 @@ const charges = (hostingId: number) =>
 const ledger = (userId: number) =>
   app.context.db.selectFrom('credit_ledger').select(['kind', 'amount_cents', 'description']).where('user_id', '=', userId).where('amount_cents', '<', 0).orderBy('id').execute();
 
+/** The cents of `hours` consecutive hours at one price, from a fresh carry. */
+function centsOfHours(parts: number, hours: number): number[] {
+  const cents: number[] = [];
+  let carry = 0;
+  for (let i = 0; i < hours; i++) {
+    const hour = chargeHour(carry, parts);
+    carry = hour.carry;
+    cents.push(hour.cents);
+  }
+  return cents;
+}
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
 describe('the price of an hour', () => {
-  it('is monthly / 720 in cents rounded half up, 30% when paused, nothing otherwise', () => {
-    expect(hourlyCents('Active', 72)).toBe(10);
-    expect(hourlyCents('Active', 59.9)).toBe(8);
-    expect(hourlyCents('Active', 39.9)).toBe(6);
-    expect(hourlyCents('Active', 3.6)).toBe(1);
-    expect(hourlyCents('Paused', 72)).toBe(3);
-    expect(hourlyCents('Paused', 29.9)).toBe(1);
-    for (const status of ['Pending', 'Suspended', 'Restoring']) expect(hourlyCents(status, 72)).toBe(0);
+  it('is monthly / 720 exactly, 30% when paused, nothing otherwise', () => {
+    expect(hourlyParts('Active', 72) / PARTS_PER_CENT).toBe(10);
+    expect(hourlyParts('Active', 59.9) / PARTS_PER_CENT).toBeCloseTo(8.3194, 4);
+    expect(hourlyParts('Paused', 72) / PARTS_PER_CENT).toBe(3);
+    expect(hourlyParts('Paused', 29.9) / PARTS_PER_CENT).toBeCloseTo(1.2458, 4);
+    for (const status of ['Pending', 'Suspended', 'Restoring']) expect(hourlyParts(status, 72)).toBe(0);
+  });
+
+  it('is charged in whole cents with the rest carried, so 720 hours make the monthly price to the cent', () => {
+    expect(centsOfHours(hourlyParts('Active', 59.9), 6)).toEqual([8, 8, 8, 9, 8, 8]);
+    expect(sum(centsOfHours(hourlyParts('Active', 59.9), 720))).toBe(5990);
+    expect(sum(centsOfHours(hourlyParts('Paused', 59.9), 720))).toBe(1797);
+    expect(sum(centsOfHours(hourlyParts('Paused', 29.95), 720))).toBe(898);
+    expect(sum(centsOfHours(hourlyParts('Active', 3.6), 720))).toBe(360);
+    // Never ahead of the exact price, never a cent behind it.
+    const exact = hourlyParts('Active', 39.9) / PARTS_PER_CENT;
+    for (const hours of [1, 7, 100, 719]) expect(exact * hours - sum(centsOfHours(hourlyParts('Active', 39.9), hours))).toBeGreaterThanOrEqual(0);
+    for (const hours of [1, 7, 100, 719]) expect(exact * hours - sum(centsOfHours(hourlyParts('Active', 39.9), hours))).toBeLessThan(1);
   });
 });
 
@@ -110,8 +134,10 @@ describe('the billing engine', () => {
 });
 
 describe('when the account stops', () => {
-  const hosting = (start: number, cents = 10) => ({ start, cents });
+  let ids = 0;
+  const hosting = (start: number, cents = 10): ChargedHosting => ({ id: (ids += 1), start, parts: cents * PARTS_PER_CENT });
   const h = (n: number) => n * HOUR_MS;
+  const suspensionHour = (hostings: ChargedHosting[], balance: number, until: number, coveredUntil: number | null) => planAccount(hostings, new Map(), balance, until, coveredUntil).suspendAt;
 
   it('is the first hour the balance cannot pay, the hour starting now included', () => {
     expect(suspensionHour([hosting(0)], 45, h(3), null)).toBeNull();
@@ -124,5 +150,17 @@ describe('when the account stops', () => {
   it('is after the emergency credit ends, whatever the balance until then', () => {
     expect(suspensionHour([hosting(0)], 0, h(5), h(72))).toBeNull();
     expect(suspensionHour([hosting(0)], 0, h(100), h(71.5))).toBe(h(72));
+  });
+});
+
+describe('the hours of an account', () => {
+  it('charges each hosting its exact price with its own carry, and stops at the first hour whose cents it cannot pay', () => {
+    const pro = { id: 1, start: 0, parts: hourlyParts('Active', 59.9) };
+    const plan = planAccount([pro], new Map([[1, 7000]]), 100, 3 * HOUR_MS, null);
+    // 7000 + 59900 parts: 9 cents, then the carry of 1300 parts makes 8 and 8.
+    expect(plan.charges.get(1)?.map((c) => c.cents)).toEqual([9, 8, 8]);
+    expect(plan.carries.get(1)).toBe((7000 + 3 * 59_900) % PARTS_PER_CENT);
+    expect(plan.suspendAt).toBeNull();
+    expect(planAccount([pro], new Map([[1, 7000]]), 16, 3 * HOUR_MS, null).suspendAt).toBe(HOUR_MS);
   });
 });

@@ -9,7 +9,8 @@ import { firstChargedHour } from '@server/billing/trial';
 import { isPostgres, type Database } from '@server/db/database';
 import { sql } from 'kysely';
 import { debitConsumption } from '@server/billing/debit';
-import { ceilHour, floorHour, HOUR_MS, hourlyCents, hourStarts } from './hours';
+import { recordCreditNotices } from './creditNotices';
+import { ceilHour, chargeHour, floorHour, HOUR_MS, hourlyParts } from './hours';
 import { billingDb, type BillingDatabase } from './tables';
 
 /** Rows per insert, well under SQLite's limit on bound parameters when a long pause is caught up. */
@@ -26,10 +27,14 @@ interface HostingToBill {
   is_tester: number;
 }
 
-/** A hosting to bill in a run: from its cursor, until its removal takes effect (`end`), and a new price from an hour on. */
+/**
+ * A hosting to bill in a run: from its cursor, until its removal takes effect (`end`), and a new
+ * price from an hour on; `carry` is what its earlier hours left uncharged, in parts of a cent.
+ */
 interface HostingInRun {
   hosting: HostingToBill;
   from: number;
+  carry: number;
   end?: number;
   change?: { at: number; monthly_price: number };
 }
@@ -41,20 +46,30 @@ export interface BillingRun {
 
 export const consumptionDescription = (domain: string) => `Consumo de ${domain}`;
 
-/** Inserts the hours not yet charged and returns how many were new. */
-export async function insertCharges(db: BillingDatabase, hosting: Omit<HostingToBill, 'is_tester'>, starts: string[], cents: number, createdAt: string): Promise<number> {
-  let inserted = 0;
-  for (let i = 0; i < starts.length; i += CHUNK) {
-    const rows = starts.slice(i, i + CHUNK).map((hour_start) => ({ user_id: hosting.owner_id, hosting_id: hosting.id, domain: hosting.domain, hour_start, amount_cents: cents, created_at: createdAt }));
-    const result = await db.insertInto('billing_charges').values(rows).onConflict((oc) => oc.columns(['hosting_id', 'hour_start']).doNothing()).executeTakeFirst();
-    inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
+/** One hour of one hosting and what it charged, in whole cents. */
+export interface HourCharge {
+  hour: number;
+  cents: number;
+}
+
+/** Inserts the hours not yet charged and returns how many were new and what they charged. */
+export async function insertCharges(db: BillingDatabase, hosting: Omit<HostingToBill, 'is_tester'>, hours: HourCharge[], createdAt: string): Promise<BillingRun> {
+  const inserted: BillingRun = { hours: 0, cents: 0 };
+  for (let i = 0; i < hours.length; i += CHUNK) {
+    const rows = hours.slice(i, i + CHUNK).map(({ hour, cents }) => ({ user_id: hosting.owner_id, hosting_id: hosting.id, domain: hosting.domain, hour_start: new Date(hour).toISOString(), amount_cents: cents, created_at: createdAt }));
+    const written = await db.insertInto('billing_charges').values(rows).onConflict((oc) => oc.columns(['hosting_id', 'hour_start']).doNothing()).returning('amount_cents').execute();
+    inserted.hours += written.length;
+    inserted.cents += written.reduce((sum, row) => sum + row.amount_cents, 0);
   }
   return inserted;
 }
 
 /** A charged hosting of one account in this run: its price per hour and the first hour it owes. */
 export interface ChargedHosting {
-  cents: number;
+  /** The hosting: its stretches at different prices share one carry. */
+  id: number;
+  /** One hour's exact price, in parts of a cent (hourlyPrice.ts). */
+  parts: number;
   /** The later of its billing cursor and the end of its trial, on the hour. */
   start: number;
   /** The first hour no longer owed at this price (a removal or a plan change takes effect); none: open. */
@@ -86,45 +101,56 @@ function stretchesOf({ hosting, from, end, change }: HostingInRun): Stretch[] {
  * Prices each stretch per hour; an Active hosting's stretch is split at the hour the account reached
  * its third active site (`discountFrom`), the hours from then on at the site discount's plan price.
  */
-function priced(stretches: Stretch[], discountFrom: number | null): (ChargedHosting & { hosting: HostingToBill })[] {
+function priced(stretches: Stretch[], discountFrom: number | null): ChargedHosting[] {
   return stretches.flatMap((s) => {
-    const cents = (percent: number) => hourlyCents(s.hosting.status, discountedPlanPrice(s.hosting.status, s.monthly, percent), s.hosting.addons_monthly_price);
+    const parts = (percent: number) => hourlyParts(s.hosting.status, discountedPlanPrice(s.hosting.status, s.monthly, percent), s.hosting.addons_monthly_price);
     const { hosting, start, end } = s;
-    if (discountFrom === null || hosting.status !== 'Active' || (end ?? Infinity) <= discountFrom) return [{ hosting, start, end, cents: cents(0) }];
-    if (start >= discountFrom) return [{ hosting, start, end, cents: cents(SITE_DISCOUNT.percent) }];
+    const id = hosting.id;
+    if (discountFrom === null || hosting.status !== 'Active' || (end ?? Infinity) <= discountFrom) return [{ id, start, end, parts: parts(0) }];
+    if (start >= discountFrom) return [{ id, start, end, parts: parts(SITE_DISCOUNT.percent) }];
     return [
-      { hosting, start, end: discountFrom, cents: cents(0) },
-      { hosting, start: discountFrom, end, cents: cents(SITE_DISCOUNT.percent) },
+      { id, start, end: discountFrom, parts: parts(0) },
+      { id, start: discountFrom, end, parts: parts(SITE_DISCOUNT.percent) },
     ];
   });
 }
 
+/** What a run charges one account: each hosting's hours, the carries they leave, and where it stops. */
+export interface AccountPlan {
+  /** The first hour the balance cannot pay (the account is suspended then); null when it pays them all. */
+  suspendAt: number | null;
+  charges: Map<number, HourCharge[]>;
+  carries: Map<number, number>;
+}
+
 /**
- * Where the account's hours stop being paid, walking the hours in order: each hour costs the sum of
- * the hostings that owe it, and when the balance cannot pay the next hour (up to the one starting at
- * `until`) the account is suspended at that hour; null when it can. Emergency credit pays every hour
- * that starts before `coveredUntil`, whatever the balance.
+ * Walks the account's hours in order: each hour charges every hosting that owes it its exact price
+ * plus its carry, in whole cents (hourlyPrice.ts `chargeHour`), and when the balance cannot pay the
+ * next hour (up to the one starting at `until`) the account is suspended at that hour. Emergency
+ * credit pays every hour that starts before `coveredUntil`, whatever the balance.
  */
-export function suspensionHour(hostings: ChargedHosting[], balanceCents: number, until: number, coveredUntil: number | null): number | null {
+export function planAccount(hostings: ChargedHosting[], carries: ReadonlyMap<number, number>, balanceCents: number, until: number, coveredUntil: number | null): AccountPlan {
   const coverEnd = coveredUntil === null ? null : ceilHour(coveredUntil);
-  const ends = hostings.map(endOf).filter(Number.isFinite);
-  const boundaries = [...new Set([...hostings.map((h) => h.start), ...ends, ...(coverEnd === null ? [] : [coverEnd]), until])].filter((b) => b <= until).sort((a, b) => a - b);
+  const plan: AccountPlan = { suspendAt: null, charges: new Map(), carries: new Map(carries) };
+  const due = (hour: number) =>
+    hostings.filter((h) => h.start <= hour && hour < endOf(h)).map((h) => ({ id: h.id, ...chargeHour(plan.carries.get(h.id) ?? 0, h.parts) }));
   let balance = balanceCents;
-  let hour = Math.min(...hostings.map((h) => h.start));
-  while (hour < until) {
-    const next = boundaries.find((b) => b > hour) ?? until;
-    const hours = (next - hour) / HOUR_MS;
-    const cost = hostings.filter((h) => h.start <= hour && hour < endOf(h)).reduce((sum, h) => sum + h.cents, 0);
-    const covered = coverEnd !== null && hour < coverEnd;
-    const paid = covered || cost === 0 ? hours : Math.min(hours, Math.max(0, Math.floor(balance / cost)));
-    balance -= paid * cost;
-    if (paid < hours) return hour + paid * HOUR_MS;
-    hour = next;
+  const payable = (hour: number, cost: number) => (coverEnd !== null && hour < coverEnd) || cost <= balance;
+  for (let hour = Math.min(...hostings.map((h) => h.start)); hour < until; hour += HOUR_MS) {
+    const hourCharges = due(hour);
+    const cost = hourCharges.reduce((sum, c) => sum + c.cents, 0);
+    if (!payable(hour, cost)) return { ...plan, suspendAt: hour };
+    balance -= cost;
+    for (const { id, cents, carry } of hourCharges) {
+      plan.carries.set(id, carry);
+      const charged = plan.charges.get(id) ?? [];
+      charged.push({ hour, cents });
+      plan.charges.set(id, charged);
+    }
   }
   // The hour starting now must be payable too, or the account stops now rather than run it unpaid.
-  const nextHourCost = hostings.filter((h) => endOf(h) > until).reduce((sum, h) => sum + h.cents, 0);
-  const coveredNow = coverEnd !== null && until < coverEnd;
-  return coveredNow || balance >= nextHourCost ? null : until;
+  const nextHourCost = due(until).reduce((sum, c) => sum + c.cents, 0);
+  return payable(until, nextHourCost) ? plan : { ...plan, suspendAt: until };
 }
 
 /**
@@ -140,24 +166,29 @@ async function billAccount(db: BillingDatabase, ownerId: number, listed: Hosting
     const hostings = await sinceOtherRuns(trx, ownerId, listed);
     const starts = await activeSiteStarts(core, ownerId);
     const discountFrom = starts.length >= SITE_DISCOUNT.minActiveSites ? starts[SITE_DISCOUNT.minActiveSites - 1] : null;
-    const charged = priced(hostings.flatMap(stretchesOf), discountFrom).filter((h) => h.cents > 0 && h.start < until && h.start < endOf(h));
+    const charged = priced(hostings.flatMap(stretchesOf), discountFrom).filter((h) => h.parts > 0 && h.start < until && h.start < endOf(h));
     const total: BillingRun = { hours: 0, cents: 0 };
+    const carries = new Map(hostings.map(({ hosting, carry }) => [hosting.id, carry]));
     if (charged.length > 0) {
       const { credit, bonus } = await ledgerCents(core, ownerId);
-      const suspendAt = suspensionHour(charged, credit + bonus, until, await emergencyCoverageEnd(core, ownerId));
-      const stop = suspendAt ?? until;
-      for (const { hosting, cents, start, end } of charged) {
-        const last = Math.min(stop, end ?? Infinity);
-        const hours = start < last ? await insertCharges(trx, hosting, hourStarts(start, last), cents, createdAt) : 0;
-        if (hours > 0) await debitConsumption(trx as unknown as Database, ownerId, hours * cents, consumptionDescription(hosting.domain), createdAt);
-        total.hours += hours;
-        total.cents += hours * cents;
+      const plan = planAccount(charged, carries, credit + bonus, until, await emergencyCoverageEnd(core, ownerId));
+      for (const { hosting } of hostings) {
+        const written = await insertCharges(trx, hosting, plan.charges.get(hosting.id) ?? [], createdAt);
+        if (written.cents > 0) await debitConsumption(core, ownerId, written.cents, consumptionDescription(hosting.domain), createdAt);
+        total.hours += written.hours;
+        total.cents += written.cents;
       }
-      if (suspendAt !== null) await suspendForCredits(core, ownerId, new Date(suspendAt).toISOString());
+      for (const [id, carry] of plan.carries) carries.set(id, carry);
+      if (plan.suspendAt !== null) await suspendForCredits(core, ownerId, new Date(plan.suspendAt).toISOString());
     }
     const billed_until = new Date(until).toISOString();
     for (const { hosting, end } of hostings) {
-      await trx.insertInto('billing_cursors').values({ hosting_id: hosting.id, billed_until }).onConflict((oc) => oc.column('hosting_id').doUpdateSet({ billed_until }).where('billing_cursors.billed_until', '<', billed_until)).execute();
+      const carry = carries.get(hosting.id) ?? 0;
+      await trx
+        .insertInto('billing_cursors')
+        .values({ hosting_id: hosting.id, billed_until, carry })
+        .onConflict((oc) => oc.column('hosting_id').doUpdateSet({ billed_until, carry }).where('billing_cursors.billed_until', '<', billed_until))
+        .execute();
       // A removed hosting billed through its last hour is done with.
       if (end !== undefined && end <= until) await scheduledDb(core).deleteFrom('hosting_billing_tails').where('hosting_id', '=', hosting.id).execute();
     }
@@ -170,16 +201,19 @@ const BILLING_LOCK = 72_657;
 
 /**
  * Several API processes on one PostgreSQL may bill at the same time: each account is billed under
- * a lock held until its transaction ends, and the cursors are read again once it is held, so the
- * hours another process billed meanwhile are neither charged again nor counted in the balance walk.
- * (On SQLite one process writes at a time; the hour's unique key still charges it once.)
+ * a lock held until its transaction ends, and the cursors (and carries) are read again once it is
+ * held, so the hours another process billed meanwhile are neither charged again nor counted in the
+ * balance walk. (On SQLite one process writes at a time; the hour's unique key still charges it once.)
  */
 async function sinceOtherRuns(trx: BillingDatabase, ownerId: number, hostings: HostingInRun[]): Promise<HostingInRun[]> {
-  if (!isPostgres(trx)) return hostings;
-  await sql`select pg_advisory_xact_lock(cast(${BILLING_LOCK} as integer), cast(${ownerId} as integer))`.execute(trx);
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(cast(${BILLING_LOCK} as integer), cast(${ownerId} as integer))`.execute(trx);
   const ids = hostings.map(({ hosting }) => hosting.id);
-  const cursors = new Map((await trx.selectFrom('billing_cursors').selectAll().where('hosting_id', 'in', ids).execute()).map((c) => [c.hosting_id, Date.parse(c.billed_until)]));
-  return hostings.map((h) => ({ ...h, from: Math.max(h.from, cursors.get(h.hosting.id) ?? h.from) }));
+  const cursors = new Map((await trx.selectFrom('billing_cursors').selectAll().where('hosting_id', 'in', ids).execute()).map((c) => [c.hosting_id, c]));
+  return hostings.map((h) => {
+    const cursor = cursors.get(h.hosting.id);
+    if (!cursor || Date.parse(cursor.billed_until) < h.from) return h;
+    return { ...h, from: Date.parse(cursor.billed_until), carry: cursor.carry };
+  });
 }
 
 /** One run at a time per database: the hourly timer and the development clock never bill side by side. */
@@ -203,7 +237,7 @@ export function runBilling(database: Database, now?: Date): Promise<BillingRun> 
     const until = floorHour(at.getTime());
     const { started_at } = await db.selectFrom('billing_state').select('started_at').where('id', '=', 1).executeTakeFirstOrThrow();
     const hostings = await db.selectFrom('hostings').select(['id', 'domain', 'owner_id', 'status', 'monthly_price', 'addons_monthly_price', 'created_at', 'is_tester']).orderBy('owner_id').orderBy('id').execute();
-    const cursors = new Map((await db.selectFrom('billing_cursors').selectAll().execute()).map((c) => [c.hosting_id, Date.parse(c.billed_until)]));
+    const cursors = new Map((await db.selectFrom('billing_cursors').selectAll().execute()).map((c) => [c.hosting_id, { from: Date.parse(c.billed_until), carry: c.carry }]));
     const scheduled = scheduledDb(database);
     const changes = await scheduled.selectFrom('hosting_price_changes').selectAll().execute();
     const changeOf = new Map(changes.map((c) => [c.hosting_id, { at: Date.parse(c.effective_from), monthly_price: c.monthly_price }]));
@@ -214,13 +248,14 @@ export function runBilling(database: Database, now?: Date): Promise<BillingRun> 
     ];
     const accounts = new Map<number, HostingInRun[]>();
     for (const { hosting, end } of toBill) {
-      const from = cursors.get(hosting.id) ?? ceilHour(Math.max(Date.parse(started_at), Date.parse(hosting.created_at)));
+      const cursor = cursors.get(hosting.id);
+      const from = cursor?.from ?? ceilHour(Math.max(Date.parse(started_at), Date.parse(hosting.created_at)));
       if (end !== undefined && from >= end) {
         await scheduled.deleteFrom('hosting_billing_tails').where('hosting_id', '=', hosting.id).execute();
         continue;
       }
       if (from >= until) continue;
-      accounts.set(hosting.owner_id, [...(accounts.get(hosting.owner_id) ?? []), { hosting, from, end, change: changeOf.get(hosting.id) }]);
+      accounts.set(hosting.owner_id, [...(accounts.get(hosting.owner_id) ?? []), { hosting, from, carry: cursor?.carry ?? 0, end, change: changeOf.get(hosting.id) }]);
     }
     const total: BillingRun = { hours: 0, cents: 0 };
     for (const [ownerId, owned] of accounts) {
@@ -236,6 +271,8 @@ export function runBilling(database: Database, now?: Date): Promise<BillingRun> 
       });
     }
     await triggerAutoRecharge(database, at);
+    // The low-credit, suspension and reactivation e-mails this run calls for (sent by the caller's mailer).
+    await recordCreditNotices(database, at);
     return total;
   });
 }

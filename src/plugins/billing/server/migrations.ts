@@ -42,4 +42,31 @@ export const billingMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Each hosting's hours are charged in whole cents and the rest carried to its next hour (hourlyPrice.ts).
+  '0003_billing_cursor_carry': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('billing_cursors').addColumn('carry', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    },
+  },
+  '0004_credit_notices': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('credit_notice_state')
+        .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('low_credit', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('suspended', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('credit_notices')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('domains', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('sent_at', 'text')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('credit_notices_unsent').on('credit_notices').columns(['sent_at', 'id']).execute();
+    },
+  },
 };

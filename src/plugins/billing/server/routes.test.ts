@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { BILLING_TEXTS, HISTORY_LIMIT, type BillingReport, type CostReport, type RechargeRecord } from '../contract';
-import { monthKey } from './months';
+import { monthKey, monthRange } from './months';
 
 const app = withTestApp();
 let owner: string;
@@ -36,10 +36,16 @@ describe('GET /billing', () => {
     const current = await billing(owner, 0);
     expect(current.billing.map((b) => b.domain)).toEqual(['antigo.com.br', 'blogdaana.com.br', 'lojadaana.com.br']);
     expect(cents(current.total)).toBe(current.billing.reduce((sum, b) => sum + cents(b.amount), 0));
+    const previous = month(1);
     const full = await billing(owner, 1);
-    // A whole month of 30 or 31 days: 720 or 744 hours at 8 + 6 + 1 cents.
-    expect([720 * 15, 744 * 15]).toContain(cents(full.total));
-    expect(full.billing).toContainEqual({ domain: 'antigo.com.br', amount: cents(full.total) / 15 / 100 });
+    // A whole month at monthly / 720 an hour, each hosting's cents within one of its exact price.
+    const [from, to] = monthRange(previous.year, previous.month);
+    const hours = (to.getTime() - from.getTime()) / 3_600_000;
+    const monthly = { 'antigo.com.br': 29.9 * 0.3, 'blogdaana.com.br': 39.9, 'lojadaana.com.br': 59.9 };
+    for (const [domain, price] of Object.entries(monthly)) {
+      const amount = full.billing.find((b) => b.domain === domain)?.amount ?? 0;
+      expect(Math.abs(cents(amount) - (price * 100 * hours) / 720), domain).toBeLessThan(1);
+    }
   });
 
   it('is empty before the history and for users with nothing charged', async () => {

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { userOf } from '@server/access/guard';
 import { advanceBillingClock, billingNow } from '@server/billing/clock';
 import { emergencyState, takeEmergencyCredit } from '@server/billing/emergency';
+import { onRechargeCredited } from '@server/billing/rechargeEvents';
 import { forgetSuspendedSites } from '@server/billing/suspension';
 import { HttpError, parse } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { billingQuerySchema, clockAdvanceSchema, EMERGENCY_TEXTS, forecastQuerySchema, type CreditForecast, suspensionScreenSchema, type EmergencyState } from '../contract';
+import { creditNoticesOnRecharge, recordCreditNotices } from './creditNotices';
+import { sendCreditNotices, startCreditNoticeSender } from './creditNoticeOutbox';
 import { runBilling } from './engine';
 import { creditForecast } from './forecast';
 import { billingMigrations } from './migrations';
@@ -27,7 +30,11 @@ export default defineServerPlugin({
   async routes(app: FastifyInstance, context) {
     const db = billingDb(context.db);
     const withInvoices = await hasInvoicesTable(db);
-    startBillingTimer(app, context.db);
+    const sendNotices = () => sendCreditNotices(context.db, context.mailer, app.log);
+    startBillingTimer(app, context.db, sendNotices);
+    // A recharge writes its reactivation notice in its own transaction; the sender mails it after.
+    onRechargeCredited(creditNoticesOnRecharge);
+    startCreditNoticeSender(app, context);
     context.siteHosts.add(suspendedSites(db, context.state));
 
     app.get('/billing', withContract(signedIn, { query: billingQuerySchema }), async (request) => {
@@ -47,8 +54,11 @@ export default defineServerPlugin({
     app.get('/recharge/emergency', signedIn, async (request): Promise<{ data: EmergencyState }> => ({ data: await emergencyState(context.db, userOf(request).id) }));
 
     app.post('/recharge/emergency', signedIn, async (request): Promise<{ data: EmergencyState }> => {
-      const state = await takeEmergencyCredit(context.db, userOf(request).id);
+      const userId = userOf(request).id;
+      const state = await takeEmergencyCredit(context.db, userId);
       if (!state) throw new HttpError(409, EMERGENCY_TEXTS.notAllowed);
+      // The hostings are back: a later suspension is a new one, told again.
+      await recordCreditNotices(context.db, await billingNow(context.db), [userId]);
       return { data: state };
     });
 
@@ -77,6 +87,7 @@ export default defineServerPlugin({
         const { hours } = parse(clockAdvanceSchema, request.body);
         const now = await advanceBillingClock(context.db, hours);
         await runBilling(context.db, now);
+        await sendNotices();
         return { data: { now: now.toISOString() } };
       });
     }

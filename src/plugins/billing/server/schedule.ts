@@ -10,13 +10,14 @@ export function billingIntervalMs(env = process.env): number {
   return (Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_INTERVAL_SECONDS) * 1000;
 }
 
-/** Runs the engine every interval while the API is up; a slow run is never overlapped by the next. */
-export function startBillingTimer(app: FastifyInstance, db: Database): void {
+/** Runs the engine every interval while the API is up, then `afterRun` (the e-mails it calls for); a slow run is never overlapped by the next. */
+export function startBillingTimer(app: FastifyInstance, db: Database, afterRun: () => Promise<unknown> = async () => undefined): void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     runBilling(db)
+      .then(afterRun)
       .catch((error: unknown) => app.log.error({ err: error }, 'billing run failed'))
       .finally(() => {
         running = false;

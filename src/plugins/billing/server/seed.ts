@@ -1,6 +1,6 @@
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { consumptionDescription, insertCharges } from './engine';
-import { ceilHour, floorHour, hourlyCents, hourStarts, HOUR_MS } from './hours';
+import { ceilHour, chargeHour, floorHour, hourlyParts, HOUR_MS } from './hours';
 import { monthKey, monthStartBefore } from './months';
 import { billingDb, type BillingDatabase } from './tables';
 
@@ -21,12 +21,17 @@ async function chargeHistory(db: BillingDatabase, ownerId: number, now: number):
   const until = floorHour(now);
   const months = new Map<string, MonthTotals>();
   for (const hosting of hostings) {
-    const cents = hourlyCents(hosting.status, hosting.monthly_price, hosting.addons_monthly_price);
-    if (cents === 0) continue;
-    const starts = hourStarts(ceilHour(Math.max(since, Date.parse(hosting.created_at))), until);
-    await insertCharges(db, hosting, starts, cents, new Date(now).toISOString());
-    for (const start of starts) {
-      const hour = Date.parse(start);
+    const parts = hourlyParts(hosting.status, hosting.monthly_price, hosting.addons_monthly_price);
+    if (parts === 0) continue;
+    const hours = [];
+    let carry = 0;
+    for (let hour = ceilHour(Math.max(since, Date.parse(hosting.created_at))); hour < until; hour += HOUR_MS) {
+      const charged = chargeHour(carry, parts);
+      carry = charged.carry;
+      hours.push({ hour, cents: charged.cents });
+    }
+    await insertCharges(db, hosting, hours, new Date(now).toISOString());
+    for (const { hour, cents } of hours) {
       const month = months.get(monthKey(hour)) ?? { byDomain: new Map(), first: hour, last: hour };
       month.byDomain.set(hosting.domain, (month.byDomain.get(hosting.domain) ?? 0) + cents);
       month.first = Math.min(month.first, hour);

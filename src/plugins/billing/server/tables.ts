@@ -19,6 +19,8 @@ export type BillingTables = {
   billing_cursors: {
     hosting_id: number;
     billed_until: string;
+    /** What its hours billed so far left uncharged, in parts of a cent (under one cent): added to its next hour. */
+    carry: number;
   };
   /** When billing began on this database; nothing before it is ever charged. */
   billing_state: {
@@ -32,6 +34,23 @@ export type BillingTables = {
     subtitle: string;
     bg_color: string;
     text_color: string;
+  };
+  /** Which credit e-mails a user has had in the current episode (creditNotices.ts): 1 once sent, back to 0 when it ends. */
+  credit_notice_state: {
+    user_id: number;
+    low_credit: number;
+    suspended: number;
+  };
+  /** Credit e-mails to send, written with the change that calls for them and sent once (sent_at) after it commits. */
+  credit_notices: {
+    id: Generated<number>;
+    user_id: number;
+    kind: string;
+    /** The hostings it is about, as they stood when it was written (comma separated). */
+    domains: string;
+    created_at: string;
+    sent_at: string | null;
+    attempts: number;
   };
   /** The recharge plugin's invoices, read only: the columns the history shows. */
   invoices: {
