@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell, stubApi } from '../../../../tests/support/renderWithShell';
 import { markSession } from '../../../core/auth/tokenCookie';
+import { subscribe } from '../../../core/http/errorBus';
 import WordPressPage from './WordPressPage';
 
 const USER = { id: 7, name: 'Carla Convidada', email: 'convidado@exemplo.com.br', isAffiliate: false };
@@ -11,7 +12,11 @@ const hosting = (domain: string, status: string, isGuest: boolean, hasWebsite: b
 
 function renderPage(hostings: unknown[]) {
   markSession('t', 60);
-  stubApi({ 'GET /api/user': { body: { data: USER } }, 'GET /api/hosting': { body: { data: hostings } } });
+  stubApi({
+    'GET /api/user': { body: { data: USER } },
+    'GET /api/hosting': { body: { data: hostings } },
+    'GET /api/help/config': { body: { data: { chatWidgetId: null, helpUrl: null, videos: [] } } },
+  });
   renderWithShell(<WordPressPage />, { path: '/hosting/wordpress', route: '/hosting/wordpress' });
 }
 
@@ -31,5 +36,16 @@ describe('WordPressPage', () => {
     expect(screen.getByRole('button', { name: 'Instalar antigo.com.br' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Listar instalações antigo.com.br' })).toBeDisabled();
     expect(screen.queryByText('Sem permissão para o site desta hospedagem')).not.toBeInTheDocument();
+  });
+
+  it('without a chat widget, asking for a WordPress trial says to ask our support for one', async () => {
+    const alerts: string[] = [];
+    const unsubscribe = subscribe((event) => {
+      if (event.kind === 'alert') alerts.push(event.alert.message);
+    });
+    renderPage([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Solicitar um teste' }));
+    expect(alerts).toEqual(['Fale com nosso suporte e solicite um teste do plano WordPress!']);
+    unsubscribe();
   });
 });

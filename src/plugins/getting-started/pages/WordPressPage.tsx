@@ -2,6 +2,7 @@ import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, T
 import { canAccess, LoadingOrFailed, pageAccess, pagePath, useCurrentUser, usePhone, type AccessHosting, type CurrentUser } from '@core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useChat } from '../../help/ui';
 import { HostingStatusChip, useHostings } from '../../hosting/ui';
 
 const WORDPRESS_PAGES = [
@@ -38,6 +39,8 @@ export default function WordPressPage() {
   const phone = usePhone();
   const hostings = useHostings();
   const currentUser = useCurrentUser();
+  // Interested in WordPress: the live chat, or without one the way to ask support for a trial (part 1 §8).
+  const chat = useChat(t('getting-started.wordpress.trialWithoutChat'));
   const createPage = pagePath('/hosting/create');
   if (!hostings.data) return <LoadingOrFailed query={hostings} />;
   if (!currentUser.data) return <LoadingOrFailed query={currentUser} />;
@@ -48,6 +51,9 @@ export default function WordPressPage() {
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>{t('getting-started.wordpress.heading')}</Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>{t('getting-started.wordpress.intro')}</Typography>
+        <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => chat.open()}>{t('getting-started.wordpress.askTrial')}</Button>}>
+          {t('getting-started.wordpress.trial')}
+        </Alert>
         {list.length === 0 ? (
           <Alert severity="info" action={createPage && <Button component={Link} to={`${createPage}?wordpress=1`}>{t('getting-started.wordpress.create')}</Button>}>
             {t('getting-started.wordpress.empty')}

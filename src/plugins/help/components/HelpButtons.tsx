@@ -6,15 +6,12 @@ import Tour from '@mui/icons-material/TourOutlined';
 import Video from '@mui/icons-material/OndemandVideoOutlined';
 import MenuBook from '@mui/icons-material/MenuBookOutlined';
 import { Portal, SpeedDial, SpeedDialAction, type OpenReason } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { apiQuery, pagePath, useCurrentUser } from '@core';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { pagePath, useCurrentUser } from '@core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { HelpConfig } from '../contract';
-import { helpPaths } from '../model';
 import { startTutorial } from '../ui';
-import { jivoChat, localChat } from './chatAdapter';
+import { useChat, useHelpConfig } from './useChat';
 import { openHelpModal, useHelpModal } from './stores';
 
 // Fetched when a modal is first opened: the dashboard draws the buttons, not the dialogs.
@@ -25,13 +22,8 @@ export default function HelpButtons() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser().data;
-  const config = useQuery({
-    queryKey: ['help', 'config'],
-    ...apiQuery<HelpConfig>(helpPaths.config),
-    staleTime: Infinity,
-    meta: { handlesErrors: true },
-  }).data;
-  const chat = useMemo(() => (config?.chatWidgetId ? jivoChat(config.chatWidgetId) : localChat), [config?.chatWidgetId]);
+  const config = useHelpConfig();
+  const chat = useChat();
   const [open, setOpen] = useState(false);
   // The actions (a button and a tooltip each) are drawn from the first opening on: every page draws the closed dial.
   const [opened, setOpened] = useState(false);
