@@ -61,7 +61,7 @@ async function main() {
   const baseline = startBaseline('bench/baseline/api.ts', 3312);
   const sameWork = startBaseline('bench/baseline/api-same-work.ts', 3313, { DATABASE_FILE: path.join(DATA, 'painel.sqlite') });
   try {
-    const login = await fetch('http://127.0.0.1:3311/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cliente@exemplo.com.br', password: 'demo12345' }) });
+    const login = await fetch('http://127.0.0.1:3311/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cliente@exemplo.com.br', password: 'demo12345', captcha: 'test' }) });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const auth = { authorization: `Bearer ${token}` };
     const servers = [

@@ -154,7 +154,7 @@ async function main() {
   const dataDir = path.join(OUT, 'data');
   const panel = await startPanel(PORT, staticDir, dataDir);
   try {
-    const login = await (await fetch(`${ORIGIN}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cliente@exemplo.com.br', password: 'demo12345' }) })).json();
+    const login = await (await fetch(`${ORIGIN}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cliente@exemplo.com.br', password: 'demo12345', captcha: 'test' }) })).json();
     const token = login.data.token as string;
     const small = await listingFigures(token, await folderOf(token, 'poucos', 10, dataDir), 10);
     const large = await listingFigures(token, await folderOf(token, 'muitos', 10_000, dataDir), 10_000);

@@ -161,7 +161,7 @@ const SIGNED_OUT_PAGES: [string, (p: Page) => Promise<void>][] = [
 ];
 
 async function login(panelUrl: string): Promise<string> {
-  const response = await fetch(`${panelUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cliente@exemplo.com.br', password: 'demo12345' }) });
+  const response = await fetch(`${panelUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cliente@exemplo.com.br', password: 'demo12345', captcha: 'test' }) });
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 

@@ -1,4 +1,4 @@
-import { readToken } from './auth/tokenCookie';
+import { sessionMark } from './auth/tokenCookie';
 import { sendEarly } from './http/earlyRequests';
 import { firstReadsFor } from './shell/firstReads';
 import { signedOutStart, warmSignedOutPage } from './shell/signedOutRoutes';
@@ -11,8 +11,8 @@ import { signedOutStart, warmSignedOutPage } from './shell/signedOutRoutes';
 function loadShell() {
   const signedOut = signedOutStart(window.location.pathname);
   if (signedOut === null) {
-    const token = readToken();
-    if (token) sendEarly(token, firstReadsFor(window.location.pathname));
+    const mark = sessionMark();
+    if (mark) sendEarly(mark, firstReadsFor(window.location.pathname));
     // The page preloads the app's code and its first page's when the browser has a session (src/server/http/signedInPages.ts).
     return import('./mountApp');
   }

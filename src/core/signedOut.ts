@@ -6,7 +6,7 @@
 export { api, ApiError, isAbort, type FieldErrors } from './http/client';
 export { errorMessage, TEXTS as ERROR_TEXTS } from './http/errorCatalogue';
 export { signIn, type LoginPayload, type LoginAnswer } from './auth/signIn';
-export { readToken } from './auth/tokenCookie';
+export { hasSession } from './auth/tokenCookie';
 export { readCookie, writeCookie } from './http/cookies';
 export { afterSignInPath } from './routing/afterSignIn';
 export { brand } from './runtime/brand';

@@ -43,7 +43,9 @@ import { jobRoutes } from './jobs/routes';
 import { loadServerPlugins } from './plugins/loadServerPlugins';
 import type { ServerContext } from './plugins/serverPlugin';
 import { databaseProvisioning, type DatabaseServerUrls } from './provisioning/databasesFromEnv';
-import { Mailer } from './sandbox/mailer';
+import { captchaSources } from './auth/captcha';
+import { outgoingFrom } from './outgoing/outgoing';
+import type { OutgoingSettings } from './outgoing/settings';
 import { SharedState } from './state/sharedState';
 
 export interface AppOptions {
@@ -67,6 +69,8 @@ export interface AppOptions {
   databaseUrl?: string;
   /** The panel's own host names (PANEL_HOSTS): requests to them skip the customer-site lookup. */
   panelHosts?: readonly string[];
+  /** Mail (MAIL_URL), SMS (SMS_URL) and captcha (CAPTCHA_SECRET) settings; unset, the sandbox's or none. */
+  outgoing?: OutgoingSettings;
 }
 
 function installErrorHandler(app: FastifyInstance) {
@@ -124,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const app: FastifyInstance = Fastify({ logger: options.logger ? productionLogger() : false, logController: new LogController({ disableRequestLogging: true }), bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? '127.0.0.1,::1', pluginTimeout: START_TIMEOUT_MS });
   const db = openDatabase(options.dataDir, { busyTimeoutMs: options.busyTimeoutMs, databaseUrl: options.databaseUrl, log: app.log });
   const jobs = new Jobs(db, app.log);
-  const mailer = new Mailer(app.log);
+  const outgoing = outgoingFrom(options.outgoing ?? {}, options.sandbox ?? false, app.log);
   const files = new HostingFiles(options.dataDir);
   const hostingData = new HostingData();
   hostingData.add(fileRootHolder(files));
@@ -134,7 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     db,
     state,
     jobs,
-    mailer,
+    mailer: outgoing.mailer,
+    sms: outgoing.sms,
+    captcha: outgoing.captcha,
     dataDir: options.dataDir,
     timeScale: options.timeScale ?? 1,
     sandbox: options.sandbox ?? false,
@@ -154,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
 
   installFreshReads(app, db);
   if (options.logger) installRequestLog(app);
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, captchaSources(outgoing.captcha.client));
   installSiteHosts(app, context.siteHosts);
   installBodyLimits(app);
   await app.register(fastifyCookie);
@@ -193,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
 
   app.addHook('onClose', async () => {
     await jobs.stop();
+    outgoing.close();
     await context.databases.close();
     await db.destroy();
   });

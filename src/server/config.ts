@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { brandBuildName } from '../core/manifest/loadManifests';
 import { storageFailureOf } from './http/storageFailure';
+import { OutgoingSettingsError, readOutgoingSettings, type OutgoingSettings } from './outgoing/settings';
 
 export interface ServerConfig {
   port: number;
@@ -20,6 +21,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** PANEL_HOSTS (comma list): the panel's own host names, which never serve a customer's site. */
   panelHosts: string[];
+  /** MAIL_URL, SMS_URL, CAPTCHA_* (outgoing/settings.ts). */
+  outgoing: OutgoingSettings;
 }
 
 /** Why the server will not start; printed as one sentence, never as a stack trace. */
@@ -66,6 +69,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, root: string): ServerCo
     databaseServers: { mysqlAdminUrl: env.MYSQL_ADMIN_URL || undefined, postgresAdminUrl: env.POSTGRES_ADMIN_URL || undefined },
     databaseUrl: databaseUrlOf(env.DATABASE_URL),
     panelHosts: (env.PANEL_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+    outgoing: readOutgoingSettings(env),
   };
 }
 
@@ -90,7 +94,7 @@ const STARTUP_FAILURES: Record<string, (config: ServerConfig) => string> = {
 
 /** One sentence for the operator about why start-up failed. */
 export function describeStartupFailure(error: unknown, config: ServerConfig): string {
-  if (error instanceof ConfigError) return error.message;
+  if (error instanceof ConfigError || error instanceof OutgoingSettingsError) return error.message;
   const storage = storageFailureOf(error);
   if (storage?.kind === 'readonly') return NOT_WRITABLE(config);
   if (storage?.kind === 'full') return `Não há espaço em disco para a pasta de dados ${config.dataDir}.`;

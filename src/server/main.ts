@@ -19,6 +19,7 @@ async function start(config: ServerConfig) {
     databaseServers: config.databaseServers,
     databaseUrl: config.databaseUrl,
     panelHosts: config.panelHosts,
+    outgoing: config.outgoing,
   });
   const running: { services?: RunningService } = {};
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -90,17 +90,17 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
   it('refuses on one process a sign-in the other throttled, and shares sessions', async () => {
     const email = 'afiliado@exemplo.com.br';
     for (let i = 1; i <= 10; i += 1) {
-      const answer = await send(i % 2 ? a : b, 'POST', '/login', { email, password: 'senha-errada' });
+      const answer = await send(i % 2 ? a : b, 'POST', '/login', { email, password: 'senha-errada', captcha: 'test' });
       expect(answer.status, `failure ${i}`).toBe(i < 10 ? 422 : 429);
     }
-    expect((await send(a, 'POST', '/login', { email, password: DEMO_PASSWORD })).status).toBe(429);
-    expect((await send(b, 'POST', '/login', { email, password: DEMO_PASSWORD })).status).toBe(429);
-    const token = (await send(a, 'POST', '/login', { email: 'cliente@exemplo.com.br', password: DEMO_PASSWORD })).body?.data?.token as string;
+    expect((await send(a, 'POST', '/login', { email, password: DEMO_PASSWORD, captcha: 'test' })).status).toBe(429);
+    expect((await send(b, 'POST', '/login', { email, password: DEMO_PASSWORD, captcha: 'test' })).status).toBe(429);
+    const token = (await send(a, 'POST', '/login', { email: 'cliente@exemplo.com.br', password: DEMO_PASSWORD, captcha: 'test' })).body?.data?.token as string;
     expect((await send(b, 'GET', '/user', undefined, token)).status).toBe(200);
   });
 
   it('runs each queued job once, whichever process claims it', async () => {
-    const token = (await send(b, 'POST', '/login', { email: 'cliente@exemplo.com.br', password: DEMO_PASSWORD })).body?.data?.token as string;
+    const token = (await send(b, 'POST', '/login', { email: 'cliente@exemplo.com.br', password: DEMO_PASSWORD, captcha: 'test' })).body?.data?.token as string;
     const tickets: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const created = await send(i % 2 ? a : b, 'POST', '/ticket', { subject: 'other', otherSubject: `Chamado ${i}`, message: 'Meu site não abre.' }, token);

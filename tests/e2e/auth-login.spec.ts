@@ -157,11 +157,15 @@ test('social sign-in through the sandbox provider signs the demo user in', async
 
 test('logout clears the cookie and the session storage and ends the session on the server', async ({ page }) => {
   await login(page, 'cliente@exemplo.com.br');
-  const token = (await page.context().cookies()).find((c) => c.name === 'painel_token')!.value;
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'painel_token')!;
+  // Set by the server, out of every script's reach.
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain(cookie.value);
+  const token = cookie.value;
   await page.evaluate(() => window.sessionStorage.setItem('algo', '1'));
   await page.goto('/logout');
   await expect(page).toHaveURL('/auth/login');
-  expect((await page.context().cookies()).some((c) => c.name === 'painel_token')).toBe(false);
+  expect((await page.context().cookies()).some((c) => c.name === 'painel_token' || c.name === 'painel_session')).toBe(false);
   expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
   const after = await page.request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
   expect(after.status()).toBe(401);

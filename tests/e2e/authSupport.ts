@@ -30,10 +30,10 @@ export async function fillLogin(page: Page, email: string, password: string) {
 /** A new customer who has confirmed e-mail and phone, made through the API as the pages would. */
 export async function createVerifiedAccount(request: APIRequestContext, name: string, password = 'segredo123'): Promise<string> {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@exemplo.com.br`;
-  expect((await request.post('/api/register', { data: { name, email, phone: '11987654321', password, terms: true } })).status()).toBe(201);
+  expect((await request.post('/api/register', { data: { name, email, phone: '11987654321', password, terms: true, captcha: 'test' } })).status()).toBe(201);
   const token = new URLSearchParams((await mailedLink(request, email, '/auth/verification')).split('?')[1]).get('token');
   expect((await request.post('/api/verification', { data: { token } })).ok()).toBe(true);
-  const login = await (await request.post('/api/login', { data: { email, password } })).json();
+  const login = await (await request.post('/api/login', { data: { email, password, captcha: 'test' } })).json();
   const phone = await request.post('/api/verification/phone', { data: { token: login.data.phoneVerification, code: await lastSmsCode(request) } });
   expect(phone.ok()).toBe(true);
   return email;

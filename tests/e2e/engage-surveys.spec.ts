@@ -4,7 +4,7 @@ import { login } from './support';
 const OWNER = 'cliente@exemplo.com.br';
 
 async function apiAs(request: APIRequestContext, email: string) {
-  const token = (await (await request.post('/api/login', { data: { email, password: 'demo12345' } })).json()).data.token as string;
+  const token = (await (await request.post('/api/login', { data: { email, password: 'demo12345', captcha: 'test' } })).json()).data.token as string;
   const headers = { authorization: `Bearer ${token}` };
   return {
     post: async (path: string, data?: unknown) => expect((await request.post(`/api${path}`, { headers, data })).ok()).toBe(true),

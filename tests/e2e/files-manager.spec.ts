@@ -210,7 +210,7 @@ test.describe('Gerenciador de arquivos', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole('grid')).toBeVisible();
 
-    const guest = await (await page.request.post('/api/login', { data: { email: 'convidado@exemplo.com.br', password: PASSWORD } })).json();
+    const guest = await (await page.request.post('/api/login', { data: { email: 'convidado@exemplo.com.br', password: PASSWORD, captcha: 'test' } })).json();
     expect((await page.request.get(`/api/hosting/${HOSTING}/files`, { headers: { authorization: `Bearer ${guest.data.token}` } })).status()).toBe(403);
   });
 });

@@ -74,7 +74,7 @@ test('the last hosting asks for feedback first, and an empty one is not sent', a
   expect(feedbackSent).toBe(false);
 
   // Without credits for the fee the restore says so and offers a R$ 25,00 recharge.
-  const token = (await (await page.request.post('/api/login', { data: { email: AFFILIATE, password: 'demo12345' } })).json()).data.token;
+  const token = (await (await page.request.post('/api/login', { data: { email: AFFILIATE, password: 'demo12345', captcha: 'test' } })).json()).data.token;
   const credits = (await (await page.request.get('/api/user/credits', { headers: { authorization: `Bearer ${token}` } })).json()).data;
   expect(credits.total).toBeGreaterThanOrEqual(25);
   await page.goto('/hosting/restore');

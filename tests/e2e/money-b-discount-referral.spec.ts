@@ -6,7 +6,7 @@ const PASSWORD = 'segredo123';
 const payer = { cpfCnpj: '529.982.247-25', name: 'Cliente de Teste', email: 'pagador@exemplo.com.br', phone: '(11) 98765-4321', terms: true };
 
 async function bearer(request: APIRequestContext, email: string) {
-  const answer = await (await request.post('/api/login', { data: { email, password: PASSWORD } })).json();
+  const answer = await (await request.post('/api/login', { data: { email, password: PASSWORD, captcha: 'test' } })).json();
   return { authorization: `Bearer ${answer.data.token}` };
 }
 
@@ -77,7 +77,7 @@ test('a sign-up through ?ref= whose first recharge is paid gives the referrer th
   await expect(page.getByText(referee)).toBeVisible();
   const token = new URLSearchParams((await mailedLink(request, referee, '/auth/verification')).split('?')[1]).get('token');
   expect((await request.post('/api/verification', { data: { token } })).ok()).toBe(true);
-  const first = await (await request.post('/api/login', { data: { email: referee, password: PASSWORD } })).json();
+  const first = await (await request.post('/api/login', { data: { email: referee, password: PASSWORD, captcha: 'test' } })).json();
   expect((await request.post('/api/verification/phone', { data: { token: first.data.phoneVerification, code: await lastSmsCode(request) } })).ok()).toBe(true);
 
   // Two PIX recharges paid in the sandbox: the first earns the bonus (capped at R$ 20,00), the second nothing.

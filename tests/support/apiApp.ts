@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/server/app';
+import { LOCAL_CAPTCHA_TOKENS } from '../../src/server/auth/captcha';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import { createTestDatabase, onPostgres } from './postgresDatabases';
 
@@ -14,10 +15,10 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
  * With TEST_DATABASE=postgres its data lives in a throw-away PostgreSQL database instead of the
  * folder's SQLite file (unless the test needs SQLite itself: `sqliteOnly`).
  */
-export async function createTestApp(options: { sandbox?: boolean; demo?: boolean; dataDir?: string; busyTimeoutMs?: number; databaseServers?: AppOptions['databaseServers']; sqliteOnly?: boolean; timeScale?: number; staticDir?: string } = {}) {
+export async function createTestApp(options: { sandbox?: boolean; demo?: boolean; dataDir?: string; busyTimeoutMs?: number; databaseServers?: AppOptions['databaseServers']; sqliteOnly?: boolean; timeScale?: number; staticDir?: string; outgoing?: AppOptions['outgoing'] } = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'painel-test-'));
   const database = onPostgres && !options.sqliteOnly ? await createTestDatabase(inject('postgresTemplate')) : null;
-  const app = await buildApp({ dataDir, sandbox: options.sandbox ?? true, demo: options.demo ?? true, timeScale: options.timeScale ?? 0.01, busyTimeoutMs: options.busyTimeoutMs, databaseServers: options.databaseServers, databaseUrl: database?.url, staticDir: options.staticDir });
+  const app = await buildApp({ dataDir, sandbox: options.sandbox ?? true, demo: options.demo ?? true, timeScale: options.timeScale ?? 0.01, busyTimeoutMs: options.busyTimeoutMs, databaseServers: options.databaseServers, databaseUrl: database?.url, staticDir: options.staticDir, outgoing: options.outgoing });
   await app.context.jobs.stop();
   const close = async () => {
     await app.close();
@@ -69,18 +70,27 @@ export function withTestApp({ perTest = false, ...options }: TestAppOptions & { 
 }
 
 export async function loginAs(app: TestApp, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password, captcha: LOCAL_CAPTCHA_TOKENS.pass } });
   const token = response.json().data?.token as string | undefined;
   if (!token) throw new Error(`login of ${email} failed: ${response.body}`);
   return token;
 }
 
-/** app.inject with the bearer token of a signed-in user (or none). */
+/** The routes behind the captcha (sign-in, sign-up, password reset): the panel always sends one. */
+const CAPTCHA_ROUTES = new Set(['/api/login', '/api/register', '/api/password/reset']);
+
+/** A body for a captcha route carries the local provider's passing token, unless it names its own. */
+function withCaptcha(url: string, payload: unknown): unknown {
+  if (!CAPTCHA_ROUTES.has(url) || !payload || typeof payload !== 'object' || 'captcha' in payload) return payload;
+  return { ...payload, captcha: LOCAL_CAPTCHA_TOKENS.pass };
+}
+
+/** app.inject with the bearer token of a signed-in user (or none), as the panel sends it (with a captcha where one is asked). */
 export function call(app: TestApp, token: string | null, method: InjectOptions['method'], url: string, payload?: unknown) {
   return app.inject({
     method,
     url,
-    payload: payload as InjectOptions['payload'],
+    payload: withCaptcha(url, payload) as InjectOptions['payload'],
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 }

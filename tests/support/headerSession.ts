@@ -1,5 +1,5 @@
 import { stubApi } from './renderWithShell';
-import { storeToken } from '../../src/core/auth/tokenCookie';
+import { markSession } from '../../src/core/auth/tokenCookie';
 import type { Credits } from '../../src/core/session/types';
 
 interface HeaderUser {
@@ -12,6 +12,6 @@ interface HeaderUser {
 
 /** A signed-in session whose header data (the user and their credits) the API answers with these. */
 export function stubHeaderSession(user: HeaderUser, credits: Pick<Credits, 'total' | 'credit' | 'bonus' | 'estimate' | 'estimateText'>) {
-  storeToken('t', 60);
+  markSession('t', 60);
   return stubApi({ 'GET /api/user': { body: { data: user } }, 'GET /api/user/credits': { body: { data: credits } } });
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { renderWithShell, stubApi, stubApiFailingFirst } from '../../../tests/support/renderWithShell';
-import { readToken, storeToken } from '../auth/tokenCookie';
+import { sessionMark, markSession } from '../auth/tokenCookie';
 import { Guard } from './Guard';
 
 function Where() {
@@ -34,14 +34,14 @@ describe('Guard', () => {
   });
 
   it('shows the page to a signed-in user the rule admits', async () => {
-    storeToken('t', 60);
+    markSession('t', 60);
     stubApi({ 'GET /api/user': { body: { data: user } } });
     renderWithShell(<Guard access={{ rule: 'nonAffiliate' }}><p>indique</p></Guard>, { path: '/referral', route: '/referral' });
     expect(await screen.findByText('indique')).toBeInTheDocument();
   });
 
   it('sends a user the rule refuses back to the dashboard', async () => {
-    storeToken('t', 60);
+    markSession('t', 60);
     stubApi({ 'GET /api/user': { body: { data: user } } });
     renderWithShell(<Guard access={{ rule: 'affiliate' }}><p>afiliados</p></Guard>, {
       path: '/affiliate',
@@ -53,7 +53,7 @@ describe('Guard', () => {
   });
 
   it('keeps a signed-in user on the page when their account cannot be read, with a way to try again', async () => {
-    storeToken('t', 60);
+    markSession('t', 60);
     const api = stubApiFailingFirst('/api/user', user);
     renderDomainsPage();
     expect(await screen.findByText(FAILED)).toBeInTheDocument();
@@ -62,11 +62,11 @@ describe('Guard', () => {
     api.recover();
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('domínios')).toBeInTheDocument();
-    expect(readToken()).toBe('t');
+    expect(sessionMark()).toBe('t');
   });
 
   it('sends a user whose session expired to the login page', async () => {
-    storeToken('t', 60);
+    markSession('t', 60);
     stubApi({ 'GET /api/user': { status: 401, body: { message: 'Sessão expirada.' } } });
     renderDomainsPage();
     expect(await screen.findByText('em /auth/login?redirect=%2Fdomains')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { readToken } from '../auth/tokenCookie';
+import { hasSession } from '../auth/tokenCookie';
 import { loginPathFor } from '../routing/loginPath';
 import { LoadingOrFailed } from '../layout/LoadingOrFailed';
 import { PageLoading } from '../layout/PageLoading';
@@ -17,7 +17,7 @@ export function Guard({ access, children }: { access: AccessCondition; children:
   const params = useParams();
   const { loading, denial, failedUser } = useAccessDenial(access);
   if (access.rule === 'anonymous') return <>{children}</>;
-  if (!readToken() || denial === 'unauthenticated') {
+  if (!hasSession() || denial === 'unauthenticated') {
     return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
   }
   if (loading) return <PageLoading />;

@@ -6,7 +6,7 @@ import { decide } from '../http/errorCatalogue';
 import { loginPathFor } from '../routing/loginPath';
 import type { CurrentUser } from '../session/queries';
 import { signIn, signOut, type LoginPayload } from './signIn';
-import { clearToken, readToken } from './tokenCookie';
+import { forgetSession, hasSession } from './tokenCookie';
 
 export { signIn, signOut, type LoginAnswer, type LoginPayload, type VerificationPayload } from './signIn';
 
@@ -25,14 +25,14 @@ export function createAuthProvider(resources: ManifestResource[]): AuthProvider 
       return '/auth/login';
     },
     async checkAuth() {
-      if (!readToken()) {
+      if (!hasSession()) {
         throw { redirectTo: loginPathFor(window.location.pathname, window.location.search), message: false };
       }
     },
     async checkError(error: unknown) {
       if (decide(error).kind === 'logout') {
         identity = null;
-        clearToken();
+        forgetSession();
         throw { redirectTo: '/auth/login', message: false };
       }
     },
@@ -43,7 +43,7 @@ export function createAuthProvider(resources: ManifestResource[]): AuthProvider 
     async canAccess({ resource, record }: { resource: string; action: string; record?: unknown }) {
       const access = accessByResource.get(resource);
       if (!access) return false;
-      if (!readToken()) return access.rule === 'anonymous';
+      if (!hasSession()) return access.rule === 'anonymous';
       const user = await currentUser();
       return canAccess(access, { user: { id: user.id, isAffiliate: user.isAffiliate }, hosting: (record as AccessHosting) ?? null });
     },

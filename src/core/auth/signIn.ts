@@ -1,5 +1,5 @@
 import { api } from '../http/client';
-import { clearToken, readToken, storeToken } from './tokenCookie';
+import { forgetSession, hasSession } from './tokenCookie';
 
 export interface LoginPayload {
   email: string;
@@ -8,7 +8,9 @@ export interface LoginPayload {
 }
 
 export interface LoginAnswer {
+  /** Only to API clients: the panel's session is the HttpOnly cookie the answer sets. */
   token?: string;
+  /** The session's lifetime in seconds: the sign-in is complete. */
   expiration?: number;
   /** The token of the phone step. */
   phoneVerification?: string | boolean;
@@ -23,19 +25,18 @@ export interface VerificationPayload {
 }
 
 /**
- * POST /login, or a verification step that follows it; stores the session token when the answer
- * carries one. Outcomes are the caller's to follow.
+ * POST /login, or a verification step that follows it; a completed sign-in's answer sets the session
+ * cookies itself. Outcomes are the caller's to follow.
  */
 export async function signIn(payload: LoginPayload): Promise<LoginAnswer>;
 export async function signIn(payload: VerificationPayload, step: '/verification/phone' | '/verification/2fa'): Promise<LoginAnswer>;
 export async function signIn(payload: LoginPayload | VerificationPayload, step = '/login'): Promise<LoginAnswer> {
-  const answer = await api<LoginAnswer>('POST', step, { body: payload });
-  if (answer.token && answer.expiration) storeToken(answer.token, answer.expiration);
-  return answer;
+  return api<LoginAnswer>('POST', step, { body: payload });
 }
 
 export async function signOut(): Promise<void> {
-  if (readToken()) await api('POST', '/logout').catch(() => undefined);
-  clearToken();
+  // The server clears both cookies; the mark is forgotten here too should the call fail.
+  if (hasSession()) await api('POST', '/logout').catch(() => undefined);
+  forgetSession();
   window.sessionStorage.clear();
 }

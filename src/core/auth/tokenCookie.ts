@@ -1,16 +1,36 @@
 import { readCookie, removeCookie, writeCookie } from '../http/cookies';
 
-/** The access token lives in a cookie, secure and strict, expiring when the server says. */
+/**
+ * The browser's session is two cookies the server sets at sign-in and clears at sign-out
+ * (src/server/auth/sessionCookie.ts). The token is HttpOnly: no script on the page can read it, the
+ * browser sends it with every call. Beside it, a mark without secret tells the page that a session is
+ * there (and which one, for the early reads), since the page cannot see the token.
+ */
 export const TOKEN_COOKIE = 'painel_token';
+export const SESSION_MARK_COOKIE = 'painel_session';
 
-export function readToken(): string | null {
-  return readCookie(TOKEN_COOKIE);
+/**
+ * The header every call of the panel carries. A page of another site cannot send it without a CORS
+ * preflight, which the API never grants, so a write carrying the session cookie without it did not come
+ * from the panel (CSRF) and is refused. API clients with a bearer token need not send it.
+ */
+export const PANEL_CALL_HEADER = 'x-painel-call';
+
+/** The session's mark, or null when this browser holds no session. */
+export function sessionMark(): string | null {
+  return readCookie(SESSION_MARK_COOKIE);
 }
 
-export function storeToken(token: string, expiresInSeconds: number): void {
-  writeCookie(TOKEN_COOKIE, token, { maxAgeSeconds: expiresInSeconds });
+export function hasSession(): boolean {
+  return sessionMark() !== null;
 }
 
-export function clearToken(): void {
-  removeCookie(TOKEN_COOKIE);
+/** Forgets the session on this page (after a 401); the server clears the token itself at sign-out. */
+export function forgetSession(): void {
+  removeCookie(SESSION_MARK_COOKIE);
+}
+
+/** Sets the mark as the server would at sign-in: for tests of signed-in pages. */
+export function markSession(mark: string, expiresInSeconds: number): void {
+  writeCookie(SESSION_MARK_COOKIE, mark, { maxAgeSeconds: expiresInSeconds });
 }

@@ -1,4 +1,4 @@
-import { readToken } from '../auth/tokenCookie';
+import { PANEL_CALL_HEADER, sessionMark } from '../auth/tokenCookie';
 import { API_BASE } from './apiBase';
 import { takeEarly, takeEarlyBody } from './earlyRequests';
 
@@ -62,11 +62,12 @@ function toApiError(status: number, body: unknown, call: string): ApiError {
   return new ApiError(effectiveStatus, message, fieldErrors, call, payload.data);
 }
 
-/** Sends one call to the API with the bearer token; resolves with the raw response body. */
+/**
+ * Sends one call to the API; resolves with the raw response body. The session goes in its HttpOnly
+ * cookie, which the browser adds; the panel's header tells the API the call is the panel's own (CSRF).
+ */
 export async function request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = readToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { accept: 'application/json', [PANEL_CALL_HEADER]: '1' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -77,7 +78,7 @@ export async function request(method: string, path: string, options: RequestOpti
   const call = `${method} ${API_BASE}${path}`;
   let response: Response;
   try {
-    const early = method === 'GET' ? takeEarly(url, token, options.signal) : undefined;
+    const early = method === 'GET' ? takeEarly(url, sessionMark(), options.signal) : undefined;
     response = await (early ?? fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' }));
   } catch (error) {
     if (isAbort(error)) throw error;
@@ -107,7 +108,7 @@ export async function api<T = unknown>(method: string, path: string, options: Re
  * frame instead of a frame later, and nothing moves when it arrives.
  */
 export function earlyData<T>(path: string): { data: T; sentAt: number } | undefined {
-  const early = takeEarlyBody(buildUrl(path), readToken());
+  const early = takeEarlyBody(buildUrl(path), sessionMark());
   if (!early) return undefined;
   try {
     return { data: unwrap<T>(early.value, `GET ${API_BASE}${path}`), sentAt: early.sentAt };

@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { fetchUtils } from 'react-admin';
 import type { ManifestResource } from '../manifest/schema';
 import { API_BASE, api } from './client';
-import { readToken } from '../auth/tokenCookie';
+import { PANEL_CALL_HEADER } from '../auth/tokenCookie';
 
 /**
  * react-admin's data provider. Resources whose manifest names their calls are mapped onto the
@@ -55,9 +55,11 @@ export function shapeList(records: RaRecord[], params: Partial<GetListParams>) {
   return { data: rows, total };
 }
 
+/** The session travels in its HttpOnly cookie; the panel's header marks the call as the panel's own (CSRF). */
 const authHttpClient = (url: string, options: fetchUtils.Options = {}) => {
-  const token = readToken();
-  return fetchUtils.fetchJson(url, { ...options, user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined });
+  const headers = new Headers(options.headers ?? { accept: 'application/json' });
+  headers.set(PANEL_CALL_HEADER, '1');
+  return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' });
 };
 
 export function createDataProvider(resources: ManifestResource[]): DataProvider {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, storeToken } from '../auth/tokenCookie';
+import { forgetSession, markSession } from '../auth/tokenCookie';
 import { apiQuery } from './apiQuery';
 import { api, earlyData } from './client';
 import { FIRST_READS, sendEarly, TAKE_WITHIN_MS } from './earlyRequests';
@@ -13,19 +13,20 @@ describe('session reads sent by the entry', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
-    storeToken('abc', 60);
+    markSession('abc', 60);
   });
   afterEach(() => {
-    clearToken();
+    forgetSession();
     vi.unstubAllGlobals();
   });
 
   it("answers the app's first GET of the same URL with the early response, and fetches anew after", async () => {
     fetchMock.mockResolvedValueOnce(answer({ id: 1, name: 'Ana' })).mockResolvedValueOnce(answer({ balance: 10 }));
     sendEarly('abc', FIRST_READS);
-    expect(fetchMock.mock.calls.map(([url, init]) => [url, (init?.headers as Record<string, string>).authorization])).toEqual([
-      ['/api/user', 'Bearer abc'],
-      ['/api/user/credits', 'Bearer abc'],
+    // The session's token is in its HttpOnly cookie, which the browser adds: the page sends no token of its own.
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.headers])).toEqual([
+      ['/api/user', { accept: 'application/json', 'x-painel-call': '1' }],
+      ['/api/user/credits', { accept: 'application/json', 'x-painel-call': '1' }],
     ]);
     fetchMock.mockResolvedValueOnce(answer({ id: 1, name: 'Ana Maria' }));
     await expect(api('GET', '/user')).resolves.toEqual({ id: 1, name: 'Ana' });
@@ -35,15 +36,16 @@ describe('session reads sent by the entry', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it('is not used by another method, nor after the token changed', async () => {
+  it('is not used by another method, nor after the session changed', async () => {
     fetchMock.mockResolvedValueOnce(answer('early')).mockResolvedValueOnce(answer('early credits'));
     sendEarly('abc', FIRST_READS);
     fetchMock.mockResolvedValueOnce(answer('posted'));
     await expect(api('POST', '/user', { body: {} })).resolves.toBe('posted');
-    storeToken('other', 60);
+    markSession('other', 60);
     fetchMock.mockResolvedValueOnce(answer('fresh'));
     await expect(api('GET', '/user')).resolves.toBe('fresh');
-    expect(fetchMock.mock.calls[3][1]?.headers).toMatchObject({ authorization: 'Bearer other' });
+    expect(fetchMock.mock.calls[3][1]?.headers).toMatchObject({ 'x-painel-call': '1' });
+    expect(fetchMock.mock.calls[3][1]?.headers).not.toHaveProperty('authorization');
   });
 
   it('gives a failed early request to its taker as the API error it is', async () => {
@@ -99,7 +101,7 @@ describe('session reads sent by the entry', () => {
     sendEarly('abc', ['/hosting', '/user/credits']);
     const hostings = apiQuery('/hosting', (items: { domain: string }[]) => items.map((h) => h.domain));
     await vi.waitFor(() => expect(hostings.initialData()).toEqual(['a.com.br']));
-    storeToken('other', 60);
+    markSession('other', 60);
     expect(earlyData('/user/credits')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { readToken } from '../auth/tokenCookie';
+import { hasSession } from '../auth/tokenCookie';
 import { userQuery } from '../session/queries';
 import { reportingMutationCache, reportingQueryCache } from './queryFailures';
 
@@ -11,6 +11,6 @@ export function createQueryClient(): QueryClient {
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
   // Everything signed-in waits on the user: ask for it while translations and the shell start.
-  if (readToken()) void client.prefetchQuery(userQuery);
+  if (hasSession()) void client.prefetchQuery(userQuery);
   return client;
 }

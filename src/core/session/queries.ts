@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readToken } from '../auth/tokenCookie';
+import { hasSession } from '../auth/tokenCookie';
 import { apiQuery } from '../http/apiQuery';
 import type { Credits, CurrentUser } from './types';
 
@@ -13,11 +13,11 @@ export const CREDITS_KEY = ['user', 'credits'] as const;
 export const userQuery = { queryKey: USER_KEY, ...apiQuery<CurrentUser>('/user'), staleTime: 60_000 };
 
 export function useCurrentUser() {
-  return useQuery({ ...userQuery, enabled: readToken() !== null });
+  return useQuery({ ...userQuery, enabled: hasSession() });
 }
 
 export const creditsQuery = { queryKey: CREDITS_KEY, ...apiQuery<Credits>('/user/credits'), staleTime: 30_000 };
 
 export function useCredits() {
-  return useQuery({ ...creditsQuery, enabled: readToken() !== null });
+  return useQuery({ ...creditsQuery, enabled: hasSession() });
 }

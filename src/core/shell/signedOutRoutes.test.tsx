@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearToken, storeToken } from '../auth/tokenCookie';
+import { forgetSession, markSession } from '../auth/tokenCookie';
 import { drawsSignedOut, signedOutModuleFor, signedOutRoutes, signedOutStart } from './signedOutRoutes';
 
-afterEach(clearToken);
+afterEach(forgetSession);
 
 describe('the signed-out shell', () => {
   it('draws the pages the auth manifest marks signedOut, and the old paths to them', () => {
@@ -16,7 +16,7 @@ describe('the signed-out shell', () => {
     expect(signedOutStart('/auth/register')).toBe('/auth/register');
     expect(signedOutStart('/')).toBe('/auth/login');
     expect(signedOutStart('/hosting/site.com.br')).toBeNull();
-    storeToken('abc', 60);
+    markSession('abc', 60);
     expect(signedOutStart('/auth/login')).toBeNull();
     expect(signedOutStart('/')).toBeNull();
   });

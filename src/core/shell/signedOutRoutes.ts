@@ -1,4 +1,4 @@
-import { readToken } from '../auth/tokenCookie';
+import { hasSession } from '../auth/tokenCookie';
 import { LOGIN_PATH } from '../routing/loginPathConstant';
 import { matchesRoute } from './matchRoute';
 import { withFallback } from '../../i18n/locales';
@@ -33,7 +33,7 @@ export function reloadIntoFullApp(): void {
  * would only send the visitor on to the login page) gets the light one; anything else the full app.
  */
 export function signedOutStart(pathname: string): string | null {
-  if (readToken()) return null;
+  if (hasSession()) return null;
   if (window.sessionStorage.getItem(FULL_APP_KEY) === pathname) {
     window.sessionStorage.removeItem(FULL_APP_KEY);
     return null;

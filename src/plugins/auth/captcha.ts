@@ -1,6 +1,10 @@
+import { api } from '@core/signed-out';
+
 /**
- * The invisible captcha run before signing in or up. The local default always passes; the failing
- * mode (localStorage "painel.captcha" = "fail") stands for a provider that cannot be reached.
+ * The invisible captcha run before signing in or up and asking for a password reset; the server checks
+ * its token (src/server/auth/captcha.ts). GET /api/captcha says which one runs: the local provider of
+ * development answers its token there; Turnstile, hCaptcha or reCAPTCHA load their own script. The
+ * failing mode (localStorage "painel.captcha" = "fail") stands for a provider that cannot be reached.
  */
 export interface InvisibleCaptcha {
   execute(): Promise<string>;
@@ -15,8 +19,26 @@ export class CaptchaUnavailable extends Error {
 
 export const CAPTCHA_MODE_KEY = 'painel.captcha';
 
-const localCaptcha: InvisibleCaptcha = {
-  execute: async () => 'local-captcha-pass',
+export interface CaptchaClient {
+  provider: 'local' | 'turnstile' | 'hcaptcha' | 'recaptcha' | 'none';
+  siteKey: string | null;
+  /** The local provider's fresh token. */
+  token?: string;
+}
+
+const serverCaptcha: InvisibleCaptcha = {
+  async execute() {
+    const client = await api<CaptchaClient>('GET', '/captcha').catch(() => {
+      throw new CaptchaUnavailable();
+    });
+    if (client.provider === 'none') return '';
+    if (client.provider === 'local') return client.token ?? '';
+    if (!client.siteKey) throw new CaptchaUnavailable();
+    const { providerToken } = await import('./providerCaptcha');
+    return providerToken(client.provider, client.siteKey).catch(() => {
+      throw new CaptchaUnavailable();
+    });
+  },
   reset: () => undefined,
 };
 
@@ -28,5 +50,5 @@ const failingCaptcha: InvisibleCaptcha = {
 };
 
 export function invisibleCaptcha(): InvisibleCaptcha {
-  return window.localStorage.getItem(CAPTCHA_MODE_KEY) === 'fail' ? failingCaptcha : localCaptcha;
+  return window.localStorage.getItem(CAPTCHA_MODE_KEY) === 'fail' ? failingCaptcha : serverCaptcha;
 }

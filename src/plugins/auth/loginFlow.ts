@@ -12,7 +12,7 @@ export function nextStep(answer: LoginAnswer, redirect: string): { navigate: str
     return { navigate: `/auth/verification/phone?token=${encodeURIComponent(answer.phoneVerification)}${back && `&${back}`}` };
   }
   if (answer.twoFactorVerification) return { navigate: `/auth/verification/2fa${back && `?${back}`}` };
-  if (answer.token) return { reload: redirect };
+  if (answer.expiration) return { reload: redirect };
   return null;
 }
 

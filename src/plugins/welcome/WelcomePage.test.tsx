@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell, stubApi } from '../../../tests/support/renderWithShell';
-import { storeToken } from '../../core/auth/tokenCookie';
+import { markSession } from '../../core/auth/tokenCookie';
 import WelcomePage from './pages/WelcomePage';
 
 describe('WelcomePage', () => {
   it('greets by first name and links the starting points whose pages exist', async () => {
-    storeToken('t', 60);
+    markSession('t', 60);
     stubApi({ 'GET /api/user': { body: { data: { id: 1, name: 'Ana Beatriz Cliente', email: 'a@x.com', isAffiliate: false, isFirstAccess: false } } } });
     renderWithShell(<WelcomePage />);
     expect(await screen.findByRole('heading', { name: 'Olá, Ana! Bem-vindo' })).toBeInTheDocument();

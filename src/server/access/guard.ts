@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessDenial, isHostingScoped, type AccessCondition, type AccessHosting } from '../../core/access/rules';
 import { apiTokenUser, isApiToken, type ApiTokenScope } from '../auth/apiTokens';
+import { clearSessionCookies, cookieToken, CROSS_SITE_REFUSAL } from '../auth/sessionCookie';
 import { sessionUser } from '../auth/sessions';
 import type { Database } from '../db/database';
 import { HttpError, MESSAGES } from '../http/errors';
@@ -71,10 +72,14 @@ export function installAccessGuard(app: FastifyInstance, db: Database) {
     if (!route.config?.access) throw new Error(`route ${String(route.method)} ${route.url} declares no access rule`);
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
-    const token = bearerToken(request);
+    // A bearer token (API clients), else the browser's session cookie, which acts only for the panel's own calls (CSRF).
+    const bearer = bearerToken(request);
+    const cookie = bearer ? null : cookieToken(request);
+    if (cookie && !cookie.mayAct && access.rule !== 'anonymous') throw new HttpError(403, CROSS_SITE_REFUSAL);
+    const token = bearer ?? (cookie?.mayAct ? cookie.token : null);
     if (token && isApiToken(token)) {
       const found = await apiTokenUser(db, token);
       if (found) request.user = { id: found.userId, isAffiliate: found.isAffiliate, token, apiToken: found.scope };
@@ -82,6 +87,8 @@ export function installAccessGuard(app: FastifyInstance, db: Database) {
       const user = await sessionUser(db, token);
       if (user) request.user = { ...user, token, apiToken: null };
     }
+    // A cookie whose session has ended is cleared, so the page stops counting on it.
+    if (cookie?.mayAct && !request.user) clearSessionCookies(request, reply);
     if (access.rule === 'anonymous') return;
     if (!request.user) throw new HttpError(401, MESSAGES.unauthenticated);
     if (isHostingScoped(access)) {

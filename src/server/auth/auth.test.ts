@@ -43,15 +43,15 @@ describe('POST /login', () => {
   it('refuses an account after ten failed logins, with a clear message, while other accounts sign in from that address', async () => {
     const from = { remoteAddress: '198.51.100.7' };
     for (let i = 0; i < 9; i += 1) {
-      const r = await app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO.guest, password: 'errada' }, ...from });
+      const r = await app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO.guest, password: 'errada', captcha: 'test' }, ...from });
       expect(r.statusCode).toBe(422);
     }
-    const tenth = await app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO.guest, password: 'errada' }, ...from });
+    const tenth = await app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO.guest, password: 'errada', captcha: 'test' }, ...from });
     expect(tenth.statusCode).toBe(429);
-    const right = await app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO.guest, password: 'demo12345' }, remoteAddress: '198.51.100.8' });
+    const right = await app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO.guest, password: 'demo12345', captcha: 'test' }, remoteAddress: '198.51.100.8' });
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toBe('Muitas tentativas de login sem sucesso. Aguarde 15 minutos e tente novamente.');
-    const other = await app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO.owner, password: 'demo12345' }, ...from });
+    const other = await app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO.owner, password: 'demo12345', captcha: 'test' }, ...from });
     expect(other.statusCode).toBe(200);
   });
 });

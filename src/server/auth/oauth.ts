@@ -1,11 +1,11 @@
 import { z } from '../../core/validation/zod';
 import type { FastifyInstance } from 'fastify';
-import { TOKEN_COOKIE } from '../../core/auth/tokenCookie';
 import { loadAllManifests } from '../../core/manifest/loadManifests';
 import { safeRedirectTarget } from '../../core/routing/loginPath';
 import { withContract } from '../http/contracts';
 import { HttpError } from '../http/errors';
 import type { ServerContext } from '../plugins/serverPlugin';
+import { setSessionCookies } from './sessionCookie';
 import { createSession } from './sessions';
 
 /** Where to go after signing in: a panel path only (anything else goes to the dashboard). */
@@ -30,12 +30,7 @@ export async function oauthRoutes(app: FastifyInstance, { db }: ServerContext, s
       const user = sandbox ? await db.selectFrom('users').select('id').where('email', '=', SANDBOX_OAUTH_EMAIL).executeTakeFirst() : undefined;
       if (!user) return reply.redirect('/auth/login?oauth_access_denied=1');
       const session = await createSession(db, user.id);
-      reply.setCookie(TOKEN_COOKIE, session.token, {
-        path: '/',
-        maxAge: session.expiration,
-        sameSite: 'strict',
-        secure: request.protocol === 'https',
-      });
+      setSessionCookies(request, reply, session);
       return reply.redirect(safeRedirectTarget(request.query.redirect, shellRedirects) ?? '/');
     },
   );

@@ -1,16 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_LENGTH } from '../../core/validation/limits';
 import { z } from '../../core/validation/zod';
 import { loginSchema, VERIFICATION_TEXTS, verificationCodeSchema } from '../../core/auth/loginContract';
-import { bearerToken } from '../access/guard';
 import { HttpError, parse } from '../http/errors';
 import { addressRefusal, createThrottle, minutesText } from '../http/throttle';
 import type { ServerContext } from '../plugins/serverPlugin';
 import { LOGIN_LIMITS, type LoginAttempt, type LoginThrottle } from './loginThrottle';
 import { oauthRoutes } from './oauth';
+import { requireCaptcha } from './captcha';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { clearSessionCookies, signedIn } from './sessionCookie';
 import { createSession, endSession } from './sessions';
-import { SmsSandbox } from './sms';
 import type { TokenPurpose } from '../db/schema';
 import { consumeToken, findToken, issueToken, smsCode } from './tokens';
 import { spendTotpCode } from './totp';
@@ -41,8 +41,7 @@ interface SigningInUser {
 }
 
 export async function authRoutes(app: FastifyInstance, context: ServerContext, throttle: LoginThrottle, sandbox: boolean) {
-  const { db, mailer } = context;
-  const sms = new SmsSandbox(app.log);
+  const { db, mailer, sms, captcha } = context;
   const smsPerAccount = createThrottle(app, SMS_LIMITS.perAccount, 'sms-account');
   const smsPerAddress = createThrottle(app, SMS_LIMITS.perAddress, 'sms-address');
 
@@ -79,16 +78,17 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
     return { user, attempt };
   }
 
-  async function finishSignIn(request: FastifyRequest, user: SigningInUser) {
+  async function finishSignIn(request: FastifyRequest, reply: FastifyReply, user: SigningInUser) {
     await throttle.recordSuccess(attemptOf(request, user.email));
     if (user.phone && user.phone_unverified === 1) return { data: { phoneVerification: await sendPhoneCode(request, user) } };
-    return { data: await createSession(db, user.id) };
+    return { data: signedIn(request, reply, await createSession(db, user.id)) };
   }
 
   const userById = (id: number) => db.selectFrom('users').select(['id', 'email', 'phone', 'phone_unverified', 'totp_secret']).where('id', '=', id).executeTakeFirstOrThrow();
 
-  app.post('/login', withContract({ config: { access: { rule: 'anonymous' } } }, { body: loginSchema }), async (request) => {
+  app.post('/login', withContract({ config: { access: { rule: 'anonymous' } } }, { body: loginSchema }), async (request, reply) => {
     const body = parse(loginSchema, request.body);
+    await requireCaptcha(captcha, request, body.captcha);
     const attempt = attemptOf(request, body.email);
     await refuseWhileLocked(attempt);
     const user = await db.selectFrom('users').selectAll().where('email', '=', body.email).executeTakeFirst();
@@ -101,10 +101,10 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
     if (!user.email_verified_at) throw new HttpError(403, LOGIN_TEXTS.emailNotVerified, undefined, { emailVerification: true });
     // The browser keeps this short-lived, single-use token for the code step, never the password.
     if (user.totp_secret) return { data: { twoFactorVerification: await issueToken(db, user.id, 'pending-login') } };
-    return finishSignIn(request, user);
+    return finishSignIn(request, reply, user);
   });
 
-  app.post('/verification/2fa', withContract({ config: { access: { rule: 'anonymous' } } }, { body: verificationCodeSchema }), async (request) => {
+  app.post('/verification/2fa', withContract({ config: { access: { rule: 'anonymous' } } }, { body: verificationCodeSchema }), async (request, reply) => {
     const body = parse(verificationCodeSchema, request.body);
     const { user, attempt } = await codeStep(request, body.token, 'pending-login');
     const outcome = user.totp_secret ? await spendTotpCode(db, user.id, user.totp_secret, body.code) : 'wrong';
@@ -114,10 +114,10 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
       throw new HttpError(422, message, { code: message });
     }
     await consumeToken(db, body.token);
-    return finishSignIn(request, user);
+    return finishSignIn(request, reply, user);
   });
 
-  app.post('/verification/phone', withContract({ config: { access: { rule: 'anonymous' } } }, { body: verificationCodeSchema }), async (request) => {
+  app.post('/verification/phone', withContract({ config: { access: { rule: 'anonymous' } } }, { body: verificationCodeSchema }), async (request, reply) => {
     const body = parse(verificationCodeSchema, request.body);
     const { user, attempt } = await codeStep(request, body.token, 'verify-phone');
     if ((await findToken(db, body.token, 'verify-phone', body.code)) === null) {
@@ -127,7 +127,7 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
     await consumeToken(db, body.token);
     await db.updateTable('users').set({ phone_unverified: 0 }).where('id', '=', user.id).execute();
     await throttle.recordSuccess(attempt);
-    return { data: await createSession(db, user.id) };
+    return { data: signedIn(request, reply, await createSession(db, user.id)) };
   });
 
   app.post('/verification/phone/resend', withContract({ config: { access: { rule: 'anonymous' } } }, { body: phoneResendSchema }), async (request) => {
@@ -137,10 +137,17 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
     return { data: { phoneVerification: await sendPhoneCode(request, await userById(userId)) } };
   });
 
-  app.post('/logout', { config: { access: { rule: 'public' } } }, async (request) => {
-    const token = bearerToken(request);
+  app.post('/logout', { config: { access: { rule: 'public' } } }, async (request, reply) => {
+    const token = request.user?.apiToken ? null : request.user?.token;
     if (token) await endSession(db, token);
+    clearSessionCookies(request, reply);
     return { data: null };
+  });
+
+  // The invisible captcha's settings for the sign-in pages; the local provider's challenge answers a fresh token.
+  app.get('/captcha', { config: { access: { rule: 'anonymous' } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: { ...captcha.client, ...(captcha.issue ? { token: captcha.issue() } : {}) } };
   });
 
   await oauthRoutes(app, context, sandbox);

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, withTestApp } from '../../../tests/support/apiApp';
 import { DEMO_PASSWORD } from '../db/seed';
+import { LOCAL_CAPTCHA_TOKENS } from './captcha';
 
 const app = withTestApp({ perTest: true });
 
 const LOCKED = /^Muitas tentativas de login sem sucesso\. Aguarde (\d+ minutos|1 minuto) e tente novamente\.$/;
 
+const captcha = LOCAL_CAPTCHA_TOKENS.pass;
 const login = (email: string, password: string, remoteAddress: string) =>
-  app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
-const post = (url: string, payload: object, remoteAddress = '127.0.0.1') => app.inject({ method: 'POST', url, payload, remoteAddress });
+  app.inject({ method: 'POST', url: '/api/login', payload: { email, password, captcha }, remoteAddress });
+const post = (url: string, payload: object, remoteAddress = '127.0.0.1') => app.inject({ method: 'POST', url, payload: { ...payload, captcha }, remoteAddress });
 
 describe('sign-in throttling per account', () => {
   it('locks the attacked account when the failures come from many addresses, with a clear message', async () => {

@@ -14,6 +14,21 @@ export function productionLogger() {
 /** One line per answered request (Fastify's default writes two, with every header): method, path, status, time. */
 export function installRequestLog(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    request.log.info({ method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
   });
+}
+
+/** Query parameters that carry a secret: verification, reset and transfer links' tokens, signed links' signatures, codes. */
+const SECRET_PARAMETER = /token|code|sig|secret|key|pass/i;
+
+/** A path that is itself a link's secret: a signed download's token. */
+const SECRET_PATH = /(\/files\/download\/)[^/?]+/;
+
+/** The URL as logged: a secret's value is left out, so whoever reads the log cannot follow the link. */
+export function loggedUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url.replace(SECRET_PATH, '$1redacted');
+  const query = new URLSearchParams(url.slice(at + 1));
+  for (const name of new Set(query.keys())) if (SECRET_PARAMETER.test(name)) query.set(name, 'redacted');
+  return `${url.slice(0, at).replace(SECRET_PATH, '$1redacted')}?${query.toString()}`;
 }

@@ -4,22 +4,31 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const ONE_YEAR = 31_536_000;
 
+/** A third party's hosts the policy lets in: the configured captcha provider's. */
+export interface ThirdPartySources {
+  script: string[];
+  frame: string[];
+  connect: string[];
+}
+
 /**
  * One policy for the panel and the API. Scripts come only from the panel's own bundle; styles
  * allow inline because MUI (Emotion) writes its style tags at run time; images allow data: and
  * blob: for QR codes, logos and previews; workers allow blob: for the code editor's workers.
  */
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function installSecurityHeaders(app: FastifyInstance, captcha: ThirdPartySources = { script: [], frame: [], connect: [] }): Promise<void> {
   const headers = headersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...captcha.script],
+        // The captcha provider's frames (CAPTCHA_SECRET), when one is configured; none otherwise.
+        ...(captcha.frame.length ? { frameSrc: captcha.frame } : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...captcha.connect],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -9,6 +9,8 @@ import type { HostingFiles } from '../hostingFiles/fileRoot';
 import type { SiteHosts } from '../http/siteHosts';
 import type { Jobs } from '../jobs/jobs';
 import type { DatabaseProvisioning } from '../provisioning/databases';
+import type { CaptchaCheck } from '../auth/captcha';
+import type { SmsSender } from '../auth/sms';
 import type { Mailer } from '../sandbox/mailer';
 
 /** What the core hands to every plugin's reference API. */
@@ -18,6 +20,10 @@ export interface ServerContext {
   state: SharedState;
   jobs: Jobs;
   mailer: Mailer;
+  /** Phone-verification codes: the sandbox's outbox, or the provider of SMS_URL. */
+  sms: SmsSender;
+  /** The captcha of sign-in, sign-up and password reset, checked on the server. */
+  captcha: CaptchaCheck;
   dataDir: string;
   /** Scales the sandboxes' delays: 1 in production-like runs, smaller in tests. */
   timeScale: number;

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell, stubApi } from '../../../../tests/support/renderWithShell';
-import { storeToken } from '../../../core/auth/tokenCookie';
+import { markSession } from '../../../core/auth/tokenCookie';
 import AccountAnnouncements from './AccountAnnouncements';
 
 const hosting = (domain: string, status: string, extra: Record<string, unknown> = {}) => ({ domain, status, isGuest: false, isTester: false, ...extra });
 const credits = (estimate: number | null) => ({ total: 10, credit: 10, bonus: 0, estimate, estimateText: '', bonusExpired: false, hasServices: estimate !== null });
 
 function renderWith(hostings: unknown[], estimate: number | null) {
-  storeToken('t', 60);
+  markSession('t', 60);
   const calls = stubApi({ 'GET /api/hosting': { body: { data: hostings } }, 'GET /api/user/credits': { body: { data: credits(estimate) } } });
   const view = renderWithShell(<AccountAnnouncements />);
   return { calls, view };

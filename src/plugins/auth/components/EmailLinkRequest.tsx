@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EmailOnlyBody } from '../contract';
+import { CaptchaUnavailable, invisibleCaptcha } from '../captcha';
 import { AuthCard } from './AuthCard';
 import { bannerText, FormBanner } from './FormBanner';
 
@@ -15,10 +16,12 @@ interface Props {
   endpoint: string;
   submitLabel: string;
   hint?: string;
+  /** Runs the invisible captcha first and sends its token (password reset). */
+  captcha?: boolean;
 }
 
 /** Asks for an e-mail and has a link mailed to it (verification again, or a password reset). */
-export function EmailLinkRequest({ title, endpoint, submitLabel, hint }: Props) {
+export function EmailLinkRequest({ title, endpoint, submitLabel, hint, captcha = false }: Props) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [sent, setSent] = useState<string | null>(null);
@@ -29,9 +32,11 @@ export function EmailLinkRequest({ title, endpoint, submitLabel, hint }: Props) 
   useWarmResolver(validation);
   const onSubmit = handleSubmit(async (values) => {
     try {
-      setSent((await api<{ message: string }>('POST', endpoint, { body: values })).message);
+      const body = captcha ? { ...values, captcha: await invisibleCaptcha().execute() } : values;
+      setSent((await api<{ message: string }>('POST', endpoint, { body })).message);
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['email'])) setError('root.server', { message: bannerText(error) });
+      if (error instanceof CaptchaUnavailable) setError('root.server', { message: error.message });
+      else if (!applyFieldErrors(error, setError, ['email'])) setError('root.server', { message: bannerText(error) });
     }
   });
   return (

@@ -12,7 +12,7 @@ const validation = lazyResolver<NewPasswordBody>(() => import('../resolvers').th
 
 function RequestLink() {
   const { t } = useTranslation();
-  return <EmailLinkRequest title={t('auth.reset.heading')} endpoint="/password/reset" submitLabel={t('auth.reset.send')} hint={t('auth.reset.hint')} />;
+  return <EmailLinkRequest title={t('auth.reset.heading')} endpoint="/password/reset" submitLabel={t('auth.reset.send')} hint={t('auth.reset.hint')} captcha />;
 }
 
 function ChoosePassword({ token }: { token: string }) {

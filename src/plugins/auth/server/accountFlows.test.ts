@@ -98,7 +98,7 @@ describe('social sign-in', () => {
     const response = await app.inject({ method: 'GET', url: '/api/login/oauth/google?redirect=//evil.example' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/');
-    expect(String(response.headers['set-cookie'])).toMatch(/painel_token=[\w-]+; Max-Age=86400; Path=\/; SameSite=Strict/);
+    expect(String(response.headers['set-cookie'])).toMatch(/painel_token=[\w-]+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Strict/);
     expect((await app.inject({ method: 'GET', url: '/api/login/oauth/myspace' })).statusCode).toBe(404);
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { emitSignUp } from '@server/account/signUpEvents';
+import { requireCaptcha } from '@server/auth/captcha';
 import { hashPassword } from '@server/auth/passwords';
 import { endSessionsOf } from '@server/auth/sessions';
 import { consumeToken, findToken, issueToken } from '@server/auth/tokens';
@@ -21,7 +22,7 @@ export const MAIL_LIMITS = {
 } as const;
 
 /** Sign-up, e-mail verification and password reset: each proven by a single-use link sent by e-mail. */
-export async function accountFlowRoutes(app: FastifyInstance, { db, mailer }: ServerContext) {
+export async function accountFlowRoutes(app: FastifyInstance, { db, mailer, captcha }: ServerContext) {
   const mailPerAddress = createThrottle(app, MAIL_LIMITS.perAddress, 'mail-address');
   const mailPerAccount = { verify: createThrottle(app, MAIL_LIMITS.perAccount, 'mail-verify'), reset: createThrottle(app, MAIL_LIMITS.perAccount, 'mail-reset') };
   /** Counted whether or not the account exists, so a refusal tells nobody who has one. */
@@ -42,6 +43,7 @@ export async function accountFlowRoutes(app: FastifyInstance, { db, mailer }: Se
   const registerConfig = { access: { rule: 'anonymous' }, unique: { 'users.email': { field: 'email', message: AUTH_TEXTS.emailTaken } } } as const;
   app.post('/register', withContract({ config: registerConfig }, { body: registerSchema }), async (request, reply) => {
     const body = parse(registerSchema, request.body);
+    await requireCaptcha(captcha, request, body.captcha);
     const taken = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
     if (taken) throw new HttpError(422, AUTH_TEXTS.emailTaken, { email: AUTH_TEXTS.emailTaken });
     // A new account is mailed its verification link: counted with the address's other mails.
@@ -91,7 +93,8 @@ export async function accountFlowRoutes(app: FastifyInstance, { db, mailer }: Se
   });
 
   app.post('/password/reset', withContract({ config: { access: { rule: 'anonymous' } } }, { body: emailOnlySchema }), async (request) => {
-    const { email } = parse(emailOnlySchema, request.body);
+    const { email, captcha: captchaToken } = parse(emailOnlySchema, request.body);
+    await requireCaptcha(captcha, request, captchaToken);
     await throttleMail(request, 'reset', email);
     const user = await db.selectFrom('users').select(['id', 'name']).where('email', '=', email).executeTakeFirst();
     if (user) {

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell, stubApi } from '../../../../tests/support/renderWithShell';
-import { storeToken } from '../../../core/auth/tokenCookie';
+import { markSession } from '../../../core/auth/tokenCookie';
 import { formatDateTime } from '../../../core/format/date';
 import type { EmergencyState } from '../contract';
 import EmergencyCreditBanner from './EmergencyCreditBanner';
 
 function renderWith(state: EmergencyState) {
-  storeToken('t', 60);
+  markSession('t', 60);
   const calls = stubApi({ 'GET /api/recharge/emergency': { body: { data: state } } });
   return { calls, view: renderWithShell(<EmergencyCreditBanner />) };
 }
@@ -36,7 +36,7 @@ describe('EmergencyCreditBanner', () => {
 
 describe('EmergencyCreditBanner on the emergency credit page', () => {
   it('leaves the offer to the page', async () => {
-    storeToken('t', 60);
+    markSession('t', 60);
     stubApi({ 'GET /api/recharge/emergency': { body: { data: { isSuspended: true, isEnabled: false, isAllowed: true, expiresAt: null } } } });
     const view = renderWithShell(<EmergencyCreditBanner />, { path: '/payment/emergency' });
     await new Promise((resolve) => setTimeout(resolve, 50));

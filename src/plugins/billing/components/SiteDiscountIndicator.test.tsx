@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell, stubApi } from '../../../../tests/support/renderWithShell';
-import { storeToken } from '../../../core/auth/tokenCookie';
+import { markSession } from '../../../core/auth/tokenCookie';
 import SiteDiscountIndicator from './SiteDiscountIndicator';
 
 function renderFor(activeServices: number) {
-  storeToken('t', 60);
+  markSession('t', 60);
   stubApi({ 'GET /api/user': { body: { data: { id: 1, name: 'Ana', email: 'a@x.com', isAffiliate: false, isFirstAccess: false, activeServices } } } });
   return renderWithShell(<SiteDiscountIndicator />);
 }

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell, stubApi } from '../../../../tests/support/renderWithShell';
 import { AccessScope } from '../../../core/access/AccessScope';
-import { storeToken } from '../../../core/auth/tokenCookie';
+import { markSession } from '../../../core/auth/tokenCookie';
 import SuspendedHostingScreen from './SuspendedHostingScreen';
 
 function renderFor(isGuest: boolean, isAllowed: boolean) {
-  storeToken('t', 60);
+  markSession('t', 60);
   const calls = stubApi({
     'GET /api/recharge/emergency': { body: { data: { isSuspended: true, isEnabled: false, isAllowed, expiresAt: null } } },
     'GET /api/user/suspension': { body: { data: { title: 'Voltamos logo', subtitle: 'Estamos em manutenção.', bgColor: '#112233', textColor: '#fafafa' } } },

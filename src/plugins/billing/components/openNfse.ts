@@ -1,10 +1,7 @@
-import { readToken } from '@core';
-
-/** The NFS-e is served behind the session: fetched with the bearer token and opened from memory in a new tab. */
+/** The NFS-e is served behind the session: fetched with the session cookie and opened from memory in a new tab. */
 export async function openNfse(url: string): Promise<void> {
   const tab = window.open('', '_blank');
-  const token = readToken();
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) {
     tab?.close();
     throw new Error('Não foi possível abrir a nota fiscal.');

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell, stubApi } from '../../../../tests/support/renderWithShell';
-import { storeToken } from '../../../core/auth/tokenCookie';
+import { markSession } from '../../../core/auth/tokenCookie';
 import { formatDateTime } from '../../../core/format/date';
 import type { EmergencyState } from '../contract';
 import EmergencyCreditPage from './EmergencyCreditPage';
@@ -11,7 +11,7 @@ const state = (over: Partial<EmergencyState>): EmergencyState => ({ isSuspended:
 
 describe('EmergencyCreditPage', () => {
   it('takes emergency credit where allowed and says the hostings are back', async () => {
-    storeToken('t', 60);
+    markSession('t', 60);
     const expiresAt = '2030-01-04T15:00:00.000Z';
     const calls = stubApi({
       'GET /api/recharge/emergency': { body: { data: state({ isSuspended: true, isAllowed: true }) } },
@@ -28,7 +28,7 @@ describe('EmergencyCreditPage', () => {
   });
 
   it('sends a suspended account that may not take it to the recharge', async () => {
-    storeToken('t', 60);
+    markSession('t', 60);
     stubApi({ 'GET /api/recharge/emergency': { body: { data: state({ isSuspended: true }) } } });
     renderWithShell(<EmergencyCreditPage />);
     expect(await screen.findByText('O crédito emergencial não está disponível para a sua conta no momento. Faça uma recarga para reativar suas hospedagens.')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('EmergencyCreditPage', () => {
   });
 
   it('offers nothing while no hosting is suspended', async () => {
-    storeToken('t', 60);
+    markSession('t', 60);
     stubApi({ 'GET /api/recharge/emergency': { body: { data: state({}) } } });
     renderWithShell(<EmergencyCreditPage />);
     expect(await screen.findByText('Nenhuma hospedagem sua está suspensa por falta de créditos. O crédito emergencial é oferecido quando os créditos acabam.')).toBeInTheDocument();

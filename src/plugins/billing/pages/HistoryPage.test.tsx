@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storeToken } from '../../../core/auth/tokenCookie';
+import { markSession } from '../../../core/auth/tokenCookie';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell, stubApi } from '../../../../tests/support/renderWithShell';
 import { HISTORY_LIMIT, type RechargeRecord } from '../contract';
@@ -28,7 +28,7 @@ describe('HistoryPage', () => {
     expect(within(paid).getByText('10/03/2026')).toBeInTheDocument();
     expect(within(paid).getByText('Pago')).toBeInTheDocument();
     // The NFS-e is behind the session: fetched with the bearer token, then opened in the new tab.
-    storeToken('tok-1', 60);
+    markSession('tok-1', 60);
     const tab = { location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<title>NFS-e</title>', { status: 200 }));

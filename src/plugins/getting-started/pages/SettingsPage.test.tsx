@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../../../tests/support/renderWithShell';
-import { storeToken } from '../../../core/auth/tokenCookie';
+import { markSession } from '../../../core/auth/tokenCookie';
 import SettingsPage from './SettingsPage';
 
 const FLAGS = { showSurveyProfile: false, showSurveyProfileSimple: false, showPartnerSurvey: false, preferences: { hide_auto_recharge_alert: false } };
@@ -25,7 +25,7 @@ function stubSave() {
 
 describe('SettingsPage', () => {
   it('turns the auto-recharge alert switch at the click, while its save is under way, and back when the save fails', async () => {
-    storeToken('t', 60);
+    markSession('t', 60);
     const saved = stubSave();
     renderWithShell(<SettingsPage />);
     const alertSwitch = screen.getByRole('switch', { name: 'Mostrar o alerta de recarga automática' });

@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell, stubApiFailingFirst } from '../../../../tests/support/renderWithShell';
-import { storeToken } from '../../../core/auth/tokenCookie';
+import { markSession } from '../../../core/auth/tokenCookie';
 import RestorePage from './RestorePage';
 
 describe('RestorePage', () => {
   it('after a failed load offers a retry, never "Nenhuma hospedagem excluída." for a list it could not read', async () => {
-    storeToken('t', 60);
+    markSession('t', 60);
     const api = stubApiFailingFirst('/api/hosting/restore', [
       { domain: 'antigo.com.br', username: 'antigocom', createdAt: '2026-08-17T01:33:11.678Z', deletedAt: '2026-11-01T10:00:00.000Z', monthlyPrice: 29.9 },
     ]);

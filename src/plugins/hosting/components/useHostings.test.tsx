@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell, stubApi } from '../../../../tests/support/renderWithShell';
-import { storeToken } from '../../../core/auth/tokenCookie';
+import { markSession } from '../../../core/auth/tokenCookie';
 import { useHosting } from './useHostings';
 
 const DOMAIN = 'lojadaana.com.br';
@@ -29,7 +29,7 @@ function HostingPage() {
 
 describe('useHosting', () => {
   it('asks for a hosting once while the layout, the page and its cards mount one after another', async () => {
-    storeToken('t', 60);
+    markSession('t', 60);
     const calls = stubApi({ [`GET /api/hosting/${DOMAIN}`]: { body: { data: { domain: DOMAIN, status: 'Active', plan: 'Nuvem Pro' } } } });
     renderWithShell(<HostingPage />);
     expect(await screen.findByText('página: Nuvem Pro')).toBeInTheDocument();

@@ -2,13 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell, stubApi } from '../../../../tests/support/renderWithShell';
-import { storeToken } from '../../../core/auth/tokenCookie';
+import { markSession } from '../../../core/auth/tokenCookie';
 import { formatRemaining, IGNORE_AUTO_RECHARGE_KEY } from '../contract';
 import AutoRechargeAlert from './AutoRechargeAlert';
 import PromotionBanner from './PromotionBanner';
 
 function renderBanner(type: string | null, expiration: number) {
-  storeToken('t', 60);
+  markSession('t', 60);
   stubApi({ 'GET /api/user/promotion': { body: { data: { active: true, type, expiration } } } });
   return renderWithShell(<PromotionBanner />);
 }
@@ -41,7 +41,7 @@ describe('PromotionBanner', () => {
   });
 
   it('shows nothing without an active promotion', async () => {
-    storeToken('t', 60);
+    markSession('t', 60);
     const calls = stubApi({ 'GET /api/user/promotion': { body: { data: { active: false, type: null, expiration: 0 } } } });
     const view = renderWithShell(<PromotionBanner />);
     await waitFor(() => expect(calls).toContain('GET /api/user/promotion'));
@@ -58,7 +58,7 @@ describe('AutoRechargeAlert', () => {
   const credits = { total: 10, credit: 10, bonus: 0, estimate: 10, estimateText: '', bonusExpired: false, hasServices: true };
 
   it('invites an account with auto-recharge off to turn it on, and can be ignored for the session', async () => {
-    storeToken('t', 60);
+    markSession('t', 60);
     stubApi({ 'GET /api/user/credits': { body: { data: credits } }, 'GET /api/recharge/auto': { body: { data: { enabled: false } } } });
     const view = renderWithShell(<AutoRechargeAlert />);
     expect(await screen.findByRole('link', { name: 'Ativar' })).toHaveAttribute('href', '/payment/recharge');
@@ -72,7 +72,7 @@ describe('AutoRechargeAlert', () => {
   });
 
   it('says nothing when auto-recharge is on', async () => {
-    storeToken('t', 60);
+    markSession('t', 60);
     const calls = stubApi({ 'GET /api/user/credits': { body: { data: credits } }, 'GET /api/recharge/auto': { body: { data: { enabled: true } } } });
     const view = renderWithShell(<AutoRechargeAlert />);
     await waitFor(() => expect(calls).toContain('GET /api/recharge/auto'));

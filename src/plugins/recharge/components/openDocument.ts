@@ -1,13 +1,10 @@
-import { readToken } from '@core';
-
 /**
- * Opens a document the API serves behind the session (boleto, NFS-e) in a new tab: a plain link
- * would carry no bearer token, so it is fetched with it and shown from memory.
+ * Opens a document the API serves behind the session (boleto, NFS-e) in a new tab: fetched with the
+ * session cookie and shown from memory, so that a failure is told here rather than in a blank tab.
  */
 export async function openDocument(url: string): Promise<void> {
   const tab = window.open('', '_blank');
-  const token = readToken();
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) {
     tab?.close();
     throw new Error(`${response.status}`);

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell, stubApiFailingFirst } from '../../../../tests/support/renderWithShell';
-import { storeToken } from '../../../core/auth/tokenCookie';
+import { markSession } from '../../../core/auth/tokenCookie';
 import AutoRecharge from './AutoRecharge';
 
 const FAILED = 'Não foi possível carregar esta página agora. Verifique sua conexão e tente novamente.';
 
 describe('AutoRecharge', () => {
   it('offers a retry instead of an empty card', async () => {
-    storeToken('t', 60);
+    markSession('t', 60);
     const api = stubApiFailingFirst('/api/recharge/auto', { enabled: false, monthly: 45.5, declinedAt: null, paymentMethod: null, cardBrand: null, cardLastDigits: null });
     renderWithShell(<AutoRecharge />);
     expect(await screen.findByText(FAILED)).toBeInTheDocument();

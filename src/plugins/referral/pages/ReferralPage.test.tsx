@@ -1,14 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell, stubApiFailingFirst } from '../../../../tests/support/renderWithShell';
-import { storeToken } from '../../../core/auth/tokenCookie';
+import { markSession } from '../../../core/auth/tokenCookie';
 import ReferralPage from './ReferralPage';
 
 const FAILED = 'Não foi possível carregar esta página agora. Verifique sua conexão e tente novamente.';
 
 describe('ReferralPage', () => {
   it('offers a retry instead of spinning, and shows the link once the API answers', async () => {
-    storeToken('t', 60);
+    markSession('t', 60);
     const api = stubApiFailingFirst('/api/referral', { link: 'https://painel.exemplo/?ref=ana', referred: 2, rewarded: 1, bonus: 20 });
     renderWithShell(<ReferralPage />);
     expect(await screen.findByText(FAILED)).toBeInTheDocument();

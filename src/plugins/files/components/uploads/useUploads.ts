@@ -1,4 +1,4 @@
-import { readToken } from '@core';
+import { PANEL_CALL_HEADER } from '@core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as tus from 'tus-js-client';
 import { filePaths, MESSAGES, UPLOAD_CONCURRENCY, UPLOAD_MAX_BYTES } from '../../contract';
@@ -61,10 +61,8 @@ export function useUploads(resource: string, onAllDone: () => void, failedText: 
         retryDelays: RETRY_DELAYS,
         removeFingerprintOnSuccess: true,
         metadata: { filename: item.name, dir: item.dir, filetype: item.file.type },
-        onBeforeRequest: (request) => {
-          const token = readToken();
-          if (token) request.setHeader('Authorization', `Bearer ${token}`);
-        },
+        // The session cookie goes with every request; the header tells the API it is the panel's own (CSRF).
+        onBeforeRequest: (request) => request.setHeader(PANEL_CALL_HEADER, '1'),
         onProgress: (sent, total) => update(item.id, { progress: total ? sent / total : 1 }),
         onShouldRetry: (error) => {
           const status = (error as tus.DetailedError).originalResponse?.getStatus() ?? 0;
