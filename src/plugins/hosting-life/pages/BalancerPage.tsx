@@ -1,7 +1,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Alert, Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { alertFailure, api, ConfirmDialog, formatMoney, PageLoading } from '@core';
+import { alertFailure, api, ConfirmDialog, confirmedPayment, formatMoney, PageLoading, usePaymentKey } from '@core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -22,6 +22,8 @@ export default function BalancerPage() {
   const balancer = useBalancer(resource);
   const targets = useBalancerTargets();
   const [asking, setAsking] = useState<Asking>(null);
+  // A key per confirmation dialog opened: a repeated click cannot switch on or add twice.
+  const paymentKey = usePaymentKey(asking);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -115,9 +117,9 @@ export default function BalancerPage() {
           question={t(`hosting-life.balancer.${asking}Question`, { price: formatMoney(asking === 'extra' ? state.prices.extra : state.prices.balancer) })}
           onClose={() => setAsking(null)}
           onConfirm={() => {
-            if (asking === 'enable') void run(() => api('POST', lifePaths.balancerEnable(resource)), t('hosting-life.balancer.enableError'));
+            if (asking === 'enable') void run(() => api('POST', lifePaths.balancerEnable(resource), { body: confirmedPayment({}, paymentKey) }), t('hosting-life.balancer.enableError'));
             if (asking === 'disable') void run(() => api('POST', lifePaths.balancerDisable(resource)), t('hosting-life.balancer.disableError'));
-            if (asking === 'extra') void run(() => api('POST', lifePaths.balancerExtra(resource)), t('hosting-life.balancer.extraError'));
+            if (asking === 'extra') void run(() => api('POST', lifePaths.balancerExtra(resource), { body: confirmedPayment({}, paymentKey) }), t('hosting-life.balancer.extraError'));
           }}>
           <CostEffect costs={costs.data} change={{ addOnsMonthly: Math.max(0, after[asking]) }} />
         </ConfirmPaid>

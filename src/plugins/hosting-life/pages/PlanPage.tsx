@@ -1,6 +1,6 @@
 import { Alert, Button, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { api, formatDateTime, formatHourly, formatMoney, LoadingOrFailed } from '@core';
+import { api, formatDateTime, formatHourly, formatMoney, confirmedPayment, LoadingOrFailed, usePaymentKey } from '@core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -25,8 +25,10 @@ export default function PlanPage() {
   const [chosen, setChosen] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const costs = useHostingCosts(resource, confirming);
+  // One key per confirmation dialog opened for a plan: a repeated click cannot change the plan twice.
+  const paymentKey = usePaymentKey(confirming ? chosen : null);
   const change = useMutation({
-    mutationFn: (id: number) => api('POST', lifePaths.plan(resource), { body: { id } }),
+    mutationFn: (id: number) => api('POST', lifePaths.plan(resource), { body: confirmedPayment({ id }, paymentKey) }),
     onSuccess: () => setConfirming(false),
   });
   useEffect(() => {

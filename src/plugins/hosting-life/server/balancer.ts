@@ -9,6 +9,8 @@ import { lifeDb, type LifeDatabase } from './tables';
 import { withContract } from '@server/http/contracts';
 
 const ACCESS = { config: { access: { rule: 'owner', hostingStatus: ['Active'] } } } as const;
+/** Switching the balancer on and adding a slot cost a month each: confirmation and idempotency key (server/http/paidActions). */
+const PAID = { config: { ...ACCESS.config, paid: true } } as const;
 /** Where a NEW worker runs: the provider's balancer nodes by region (the provisioning sandbox's addresses). */
 const REGION_NODES: Record<BalancerRegion, { suffix: string; net: string }> = {
   BR: { suffix: 'br.painel.net.br', net: '203.0.113' },
@@ -52,7 +54,7 @@ export function balancerRoutes(app: FastifyInstance, { db }: ServerContext) {
 
   app.get('/hosting/:domain/balancer', ACCESS, async (request) => ({ data: await stateOf(ldb, idOf(request)) }));
 
-  app.post('/hosting/:domain/balancer/enable', ACCESS, async (request) => {
+  app.post('/hosting/:domain/balancer/enable', PAID, async (request) => {
     const state = await stateOf(ldb, idOf(request));
     await save(idOf(request), true, state.extra);
     return { data: await stateOf(ldb, idOf(request)) };
@@ -64,7 +66,7 @@ export function balancerRoutes(app: FastifyInstance, { db }: ServerContext) {
     return { data: await stateOf(ldb, idOf(request)) };
   });
 
-  app.post('/hosting/:domain/balancer/extra', ACCESS, async (request) => {
+  app.post('/hosting/:domain/balancer/extra', PAID, async (request) => {
     const state = await stateOf(ldb, idOf(request));
     if (!state.enabled) throw new HttpError(409, LIFE_TEXTS.balancerOff);
     await save(idOf(request), true, state.extra + 1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp, type TestApp } from '../../../../tests/support/apiApp';
+import { confirmedPayment } from '../../../../tests/support/paidAction';
 
 const app = withTestApp({ perTest: true });
 
@@ -38,12 +39,17 @@ describe('the plan change', () => {
     expect(state).toMatchObject({ planId: 2, plan: 'Nuvem Pro', monthlyPrice: 59.9, pending: null });
     expect(state.plans.map((p: { id: number }) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(state.plans[2]).toMatchObject({ name: 'Nuvem Premium 2 GB', monthly: 99.9, hourly: 99.9 / 720 });
-    expect((await call(app, owner, 'POST', '/api/hosting/lojadaana.com.br/plan', { id: 2 })).json().errors).toEqual({ id: 'Escolha um plano diferente do atual.' });
-    expect((await call(app, owner, 'POST', '/api/hosting/lojadaana.com.br/plan', { id: 12 })).json().errors).toEqual({ id: 'Plano indisponível para esta hospedagem.' });
+    expect((await call(app, owner, 'POST', '/api/hosting/lojadaana.com.br/plan', confirmedPayment({ id: 2 }))).json().errors).toEqual({ id: 'Escolha um plano diferente do atual.' });
+    expect((await call(app, owner, 'POST', '/api/hosting/lojadaana.com.br/plan', confirmedPayment({ id: 12 }))).json().errors).toEqual({ id: 'Plano indisponível para esta hospedagem.' });
+
+    // Without the confirmation and its key nothing changes.
+    const unconfirmed = await call(app, owner, 'POST', '/api/hosting/lojadaana.com.br/plan', { id: 3 });
+    expect(unconfirmed.json().errors).toMatchObject({ confirm: 'Confirme a cobrança para continuar.' });
+    expect((await call(app, owner, 'GET', '/api/hosting/lojadaana.com.br/plan')).json().data.pending).toBeNull();
 
     await advance(app, 2);
     const changedAt = await clockNow(app);
-    const changed = await call(app, owner, 'POST', '/api/hosting/lojadaana.com.br/plan', { id: 3 });
+    const changed = await call(app, owner, 'POST', '/api/hosting/lojadaana.com.br/plan', confirmedPayment({ id: 3 }));
     expect(changed.statusCode).toBe(200);
     const nextHour = new Date(Math.floor(changedAt.getTime() / 3_600_000) * 3_600_000 + 3_600_000).toISOString();
     expect(changed.json().data).toEqual({ planId: 3, plan: 'Nuvem Premium 2 GB', monthlyPrice: 99.9, effectiveFrom: nextHour });
@@ -112,7 +118,9 @@ describe('the balancer', () => {
     const costs = async () => (await call(app, owner, 'GET', '/api/hosting/lojadaana.com.br/costs')).json().data.addOnsMonthly;
     expect((await call(app, owner, 'GET', url)).json().data).toEqual({ enabled: false, host: expect.any(String), extra: 0, balancers: [], prices: { balancer: 50, extra: 50 } });
     expect((await call(app, owner, 'POST', url, { mode: 'CUSTOM', host: 'a.exemplo.com.br', ip: '192.0.2.1' })).statusCode).toBe(409);
-    await call(app, owner, 'POST', `${url}/enable`);
+    expect((await call(app, owner, 'POST', `${url}/enable`)).json().errors).toMatchObject({ confirm: 'Confirme a cobrança para continuar.' });
+    expect(await costs()).toBe(0);
+    await call(app, owner, 'POST', `${url}/enable`, confirmedPayment());
     expect(await costs()).toBe(50);
 
     expect((await call(app, owner, 'POST', url, { mode: 'NEW', region: 'BR', hosting: 'lojadaana.com.br' })).json().errors).toEqual({ hosting: 'Escolha outra hospedagem sua que ainda não esteja no balanceador.' });
@@ -124,7 +132,10 @@ describe('the balancer', () => {
     const full = await call(app, owner, 'POST', url, { mode: 'CUSTOM', host: 'a.exemplo.com.br', ip: '192.0.2.1' });
     expect(full.json().message).toBe('Não há vagas livres no balanceador. Adicione um balanceador extra.');
 
-    expect((await call(app, owner, 'POST', `${url}/extra`)).json().data.extra).toBe(1);
+    const extra = confirmedPayment();
+    expect((await call(app, owner, 'POST', `${url}/extra`, extra)).json().data.extra).toBe(1);
+    // The same confirmation sent again (a double click, a retry) buys no second slot.
+    expect((await call(app, owner, 'POST', `${url}/extra`, extra)).json().data.extra).toBe(1);
     expect(await costs()).toBe(100);
     expect((await call(app, owner, 'POST', url, { mode: 'CUSTOM', host: 'a.exemplo.com.br', ip: '192.0.2.1' })).statusCode).toBe(201);
     expect((await call(app, owner, 'DELETE', `${url}/a.exemplo.com.br`)).json().data.balancers).toHaveLength(1);

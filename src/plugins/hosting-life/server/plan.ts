@@ -40,7 +40,7 @@ export function planRoutes(app: FastifyInstance, { db }: ServerContext) {
   });
 
   /** The plan changes now; its price is billed from the next hour (the current one keeps the old price). */
-  app.post('/hosting/:domain/plan', withContract({ config: { access: PLAN_ACCESS } }, { body: planChangeSchema }), async (request) => {
+  app.post('/hosting/:domain/plan', withContract({ config: { access: PLAN_ACCESS, paid: true } }, { body: planChangeSchema }), async (request) => {
     const h = await hostingRow(hostingOf(request).row.id);
     const { id } = parse(planChangeSchema, request.body);
     if (id === h.plan_id) throw fieldError('id', LIFE_TEXTS.samePlan);
