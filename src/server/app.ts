@@ -43,6 +43,9 @@ import { jobRoutes } from './jobs/routes';
 import { loadServerPlugins } from './plugins/loadServerPlugins';
 import type { ServerContext } from './plugins/serverPlugin';
 import { databaseProvisioning, type DatabaseServerUrls } from './provisioning/databasesFromEnv';
+import type { HostingNode } from './provisioning/hostingNode';
+import { hostingNodeFromEnv } from './provisioning/hostingNodeFromEnv';
+import { NodeSites } from './provisioning/nodeSites';
 import { captchaSources } from './auth/captcha';
 import { outgoingFrom } from './outgoing/outgoing';
 import type { OutgoingSettings } from './outgoing/settings';
@@ -65,6 +68,8 @@ export interface AppOptions {
   busyTimeoutMs?: number;
   /** Admin URLs of real MariaDB/PostgreSQL servers; a kind without one is served by the sandbox. */
   databaseServers?: DatabaseServerUrls;
+  /** Where hostings' sites are served; HOSTING_NODE decides when omitted (the sandbox node by default). */
+  hostingNode?: HostingNode;
   /** PostgreSQL for the panel's own data (DATABASE_URL); SQLite in dataDir when omitted. */
   databaseUrl?: string;
   /** The panel's own host names (PANEL_HOSTS): requests to them skip the customer-site lookup. */
@@ -134,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   hostingData.add(fileRootHolder(files));
   files.quota.measureWith(hostingUsedBytes(db, hostingData));
   const state = new SharedState(db);
+  const siteHosts = new SiteHosts(options.panelHosts);
   const context: ServerContext = {
     db,
     state,
@@ -149,7 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     hostingData,
     backups: new Backups(options.dataDir, hostingData),
     databases: databaseProvisioning(db, options.databaseServers, app.log),
-    siteHosts: new SiteHosts(options.panelHosts),
+    siteHosts,
+    nodeSites: new NodeSites(db, options.hostingNode ?? hostingNodeFromEnv(process.env, options.dataDir), siteHosts, app.log),
   };
 
   const plugins = await loadServerPlugins();

@@ -9,6 +9,7 @@ import type { HostingFiles } from '../hostingFiles/fileRoot';
 import type { SiteHosts } from '../http/siteHosts';
 import type { Jobs } from '../jobs/jobs';
 import type { DatabaseProvisioning } from '../provisioning/databases';
+import type { NodeSites } from '../provisioning/nodeSites';
 import type { CaptchaCheck } from '../auth/captcha';
 import type { SmsSender } from '../auth/sms';
 import type { Mailer } from '../sandbox/mailer';
@@ -41,6 +42,8 @@ export interface ServerContext {
   databases: DatabaseProvisioning;
   /** Pages served for a customer's site domain (Host header) instead of the panel: the suspension screen. */
   siteHosts: SiteHosts;
+  /** Each hosting's site on its node (the sandbox node, or the real one with HOSTING_NODE=local); plugins add their parts. */
+  nodeSites: NodeSites;
 }
 
 /** A plugin's `server/routes.ts` default-exports one of these. */
