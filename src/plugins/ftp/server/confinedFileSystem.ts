@@ -1,11 +1,27 @@
-import { createReadStream, createWriteStream, type Stats } from 'node:fs';
+import { createReadStream, type Stats } from 'node:fs';
 import { chmod, lstat, mkdir, readdir, realpath, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { FileSystem, FileSystemError, type FtpConnection } from './ftpSrv';
 import { isInside, realpathOfNearestExisting, type HostingFiles } from '@server/hostingFiles/fileRoot';
+import { answered } from './ftpErrors';
+import { meteredFile } from './meteredFile';
 
 export const OUTSIDE_HOME = 'Caminho inválido: ele sai da pasta deste usuário de FTP.';
+export const NAME_REFUSED = 'Nome inválido: use um nome sem caracteres de controle (como quebras de linha) e com até 255 bytes.';
+
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+const NAME_MAX_BYTES = 255;
+
+/** A name in a listing line: a CR/LF in it would forge another line (another file) in the client's listing. */
+export const listedName = (name: string) => name.replace(CONTROL_CHARACTERS, '?');
+
+/** A name a client may create: no control characters, at most 255 bytes. */
+function assertCreatable(clientPath: string): void {
+  const name = path.posix.basename(clientPath);
+  if (new RegExp(CONTROL_CHARACTERS.source).test(name) || Buffer.byteLength(name) > NAME_MAX_BYTES) throw new FileSystemError(NAME_REFUSED);
+}
 
 /** The client's path after `cwd`, with `..` stopping at `/`: the home is this user's whole world. */
 export function clientPathOf(cwd: string, requested = '.'): string {
@@ -69,70 +85,94 @@ export class ConfinedFileSystem extends FileSystem {
   }
 
   override async get(fileName: string) {
-    const { fsPath } = await this.resolve(fileName);
-    return named(await stat(fsPath), fileName);
+    return answered(async () => {
+      const { fsPath } = await this.resolve(fileName);
+      return named(await stat(fsPath), fileName);
+    });
   }
 
   override async list(requested = '.') {
-    const { fsPath } = await this.resolve(requested);
-    const entries = await readdir(fsPath);
-    const listed = await Promise.all(
-      entries.map(async (name) => {
-        // lstat: a link is listed as itself, never followed out of the home.
-        const stats = await lstat(path.join(fsPath, name)).catch(() => null);
-        return stats ? named(stats, name) : null;
-      }),
-    );
-    return listed.filter((entry) => entry !== null);
+    return answered(async () => {
+      const { fsPath } = await this.resolve(requested);
+      const entries = await readdir(fsPath);
+      const listed = await Promise.all(
+        entries.map(async (name) => {
+          // lstat: a link is listed as itself, never followed out of the home.
+          const stats = await lstat(path.join(fsPath, name)).catch(() => null);
+          return stats ? named(stats, listedName(name)) : null;
+        }),
+      );
+      return listed.filter((entry) => entry !== null);
+    });
   }
 
   override async chdir(requested = '.') {
-    const { fsPath, clientPath } = await this.resolve(requested);
-    if (!(await stat(fsPath)).isDirectory()) throw new FileSystemError('Não é uma pasta.');
-    this.current = clientPath;
-    return this.current;
+    return answered(async () => {
+      const { fsPath, clientPath } = await this.resolve(requested);
+      if (!(await stat(fsPath)).isDirectory()) throw new FileSystemError('Não é uma pasta.');
+      this.current = clientPath;
+      return this.current;
+    });
   }
 
   override async write(fileName: string, { append = false, start = undefined }: { append?: boolean; start?: number } = {}) {
-    const { fsPath, clientPath } = await this.resolve(fileName);
-    const stream = createWriteStream(fsPath, { flags: append ? 'a+' : 'w+', start });
-    stream.once('error', () => void unlink(fsPath).catch(() => undefined));
-    stream.once('close', () => stream.end());
-    return { stream, clientPath };
+    return answered(async () => {
+      assertCreatable(clientPathOf(this.current, fileName));
+      const { fsPath, clientPath } = await this.resolve(fileName);
+      const budget = await this.files.quota.budget(this.hostingId);
+      const stream = meteredFile(fsPath, { flags: append ? 'a+' : 'w+', start }, budget.take);
+      stream.once('error', () => void unlink(fsPath).catch(() => undefined));
+      stream.once('close', () => stream.end());
+      return { stream, clientPath };
+    });
   }
 
   override async read(fileName: string, { start = undefined }: { start?: number } = {}) {
-    const { fsPath, clientPath } = await this.resolve(fileName);
-    if ((await stat(fsPath)).isDirectory()) throw new FileSystemError('Não é possível ler uma pasta.');
-    return { stream: createReadStream(fsPath, { flags: 'r', start }), clientPath };
+    return answered(async () => {
+      const { fsPath, clientPath } = await this.resolve(fileName);
+      if ((await stat(fsPath)).isDirectory()) throw new FileSystemError('Não é possível ler uma pasta.');
+      return { stream: createReadStream(fsPath, { flags: 'r', start }), clientPath };
+    });
   }
 
   override async delete(requested: string) {
-    const { fsPath } = await this.resolve(requested);
-    if (fsPath === this.homePath) throw new FileSystemError('A pasta inicial não pode ser excluída.');
-    const stats = await lstat(fsPath);
-    if (stats.isDirectory()) await rmdir(fsPath);
-    else await rm(fsPath);
+    return answered(async () => {
+      const { fsPath } = await this.resolve(requested);
+      if (fsPath === this.homePath) throw new FileSystemError('A pasta inicial não pode ser excluída.');
+      const stats = await lstat(fsPath);
+      if (stats.isDirectory()) await rmdir(fsPath);
+      else await rm(fsPath);
+      this.files.quota.forget(this.hostingId);
+    });
   }
 
   override async mkdir(requested: string) {
-    const { fsPath } = await this.resolve(requested);
-    await mkdir(fsPath, { recursive: true });
-    return fsPath;
+    return answered(async () => {
+      assertCreatable(clientPathOf(this.current, requested));
+      const { clientPath, fsPath } = await this.resolve(requested);
+      await mkdir(fsPath, { recursive: true });
+      // ftp-srv answers "257 <this>": the client's own path, never the server's.
+      return clientPath;
+    });
   }
 
   override async rename(from: string, to: string) {
-    const source = await this.resolve(from);
-    const target = await this.resolve(to);
-    if (source.fsPath === this.homePath) throw new FileSystemError('A pasta inicial não pode ser renomeada.');
-    await rename(source.fsPath, target.fsPath);
+    return answered(async () => {
+      assertCreatable(clientPathOf(this.current, to));
+      const source = await this.resolve(from);
+      const target = await this.resolve(to);
+      if (source.fsPath === this.homePath) throw new FileSystemError('A pasta inicial não pode ser renomeada.');
+      await rename(source.fsPath, target.fsPath);
+    });
   }
 
   override async chmod(requested: string, mode: string | number) {
-    const { fsPath } = await this.resolve(requested);
-    const bits = typeof mode === 'number' ? mode : Number.parseInt(String(mode), 8);
-    if (!Number.isInteger(bits) || bits < 0 || bits > 0o777) throw new FileSystemError('Permissão inválida.');
-    await chmod(fsPath, bits);
+    return answered(async () => {
+      const { fsPath } = await this.resolve(requested);
+      const bits = typeof mode === 'number' ? mode : Number.parseInt(String(mode), 8);
+      if (!Number.isInteger(bits) || bits < 0 || bits > 0o777) throw new FileSystemError('Permissão inválida.');
+      await chmod(fsPath, bits);
+    });
   }
 
   override getUniqueName(): string {
