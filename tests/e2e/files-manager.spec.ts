@@ -141,7 +141,7 @@ test.describe('Gerenciador de arquivos', () => {
     // Timed by the browser's clock when each request left, not when its event reached this busy test process.
     page.on('requestfinished', (request) => {
       if (request.url().endsWith('/files/extract')) times.extract!.push(request.timing().startTime);
-      if (request.url().includes('/api/job/')) times.job!.push(request.timing().startTime);
+      if (request.url().includes('/files/job/')) times.job!.push(request.timing().startTime);
     });
     await dialog(page).getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Arquivo extraído com sucesso!')).toBeVisible({ timeout: 15_000 });

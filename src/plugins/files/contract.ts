@@ -144,6 +144,7 @@ export const filePaths = {
   action: (resource: string, action: 'show' | 'edit' | 'rename' | 'move' | 'download' | 'compress' | 'upload' | 'create-folder' | 'create-file' | 'extract' | 'remove' | 'permissions') =>
     `${base(resource)}/${action}`,
   tus: (resource: string) => `${base(resource)}/tus`,
+  job: (resource: string, job: string) => `${base(resource)}/job/${encodeURIComponent(job)}`,
 };
 
 export const fileKeys = {

@@ -7,6 +7,7 @@ import { parentOf, type FileEntry } from '../contract';
 import { jobOf } from './useFiles';
 
 interface Props {
+  resource: string;
   file: FileEntry;
   start: (body: { file: string; dir: string; deleteArchive: boolean }) => Promise<{ job: string }>;
   onDone: () => void;
@@ -17,7 +18,7 @@ interface Props {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Extract: a job on the server, first checked after 3 s and then every 5 s while queued or executing. */
-export function ExtractDialog({ file, start, onDone, onFailed, onClose }: Props) {
+export function ExtractDialog({ resource, file, start, onDone, onFailed, onClose }: Props) {
   const { t } = useTranslation();
   const [dir, setDir] = useState(parentOf(file.path));
   const [deleteArchive, setDeleteArchive] = useState(false);
@@ -43,7 +44,7 @@ export function ExtractDialog({ file, start, onDone, onFailed, onClose }: Props)
     for (;;) {
       if (!alive.current) return;
       try {
-        const state = await jobOf(job);
+        const state = await jobOf(resource, job);
         if (state.status !== 'queued' && state.status !== 'executing') {
           const failure = state.status === 'failed' ? t('files.extract.failed') : state.result?.error;
           if (!failure) return onDone();

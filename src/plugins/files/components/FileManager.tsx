@@ -271,7 +271,7 @@ export function FileManager({ resource }: { resource: string }) {
       )}
       {dialog?.kind === 'permissions' && <PermissionsDialog file={dialog.file} onSave={(body) => actions.permissions.mutateAsync(body)} onClose={closeDialog} />}
       {dialog?.kind === 'extract' && (
-        <ExtractDialog file={dialog.file} start={(body) => actions.extract.mutateAsync(body)} onClose={closeDialog} onFailed={() => void actions.refresh()}
+        <ExtractDialog resource={resource} file={dialog.file} start={(body) => actions.extract.mutateAsync(body)} onClose={closeDialog} onFailed={() => void actions.refresh()}
           onDone={() => {
             notify(MESSAGES.extracted, { type: 'success' });
             void actions.refresh();

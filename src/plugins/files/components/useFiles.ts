@@ -63,7 +63,8 @@ export interface JobState {
   result: { error?: string } | null;
 }
 
-export const jobOf = (job: string) => api<JobState>('GET', `/job/${encodeURIComponent(job)}`);
+/** An extraction job, where the specification serves it: GET /hosting/{resource}/files/job/{job}. */
+export const jobOf = (resource: string, job: string) => api<JobState>('GET', filePaths.job(resource, job));
 
 /** The browser follows a signed link: no bearer header needed, the file streams. */
 export function followDownload(url: string) {
