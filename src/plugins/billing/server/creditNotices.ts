@@ -97,17 +97,23 @@ export async function recordCreditNotices(database: Kysely<CoreDatabase>, now: D
   const db = noticeDb(database);
   const created_at = now.toISOString();
   const write = (userId: number, kind: CreditNoticeKind, domains: string[]) => db.insertInto('credit_notices').values({ user_id: userId, kind, domains: domains.join(', '), created_at, sent_at: null, attempts: 0 }).execute();
-  for (const standing of await standings(db, now, userIds)) {
-    const { userId, suspended, running, days, emergency } = standing;
-    if (suspended.length > 0) {
+  const accounts = await standings(db, now, userIds);
+  if (accounts.length === 0) return;
+  // Read first, so an account whose standing is what it was told costs no write; `turn` still guards each change.
+  const told = new Map(
+    (await db.selectFrom('credit_notice_state').selectAll().where('user_id', 'in', accounts.map((a) => a.userId)).execute()).map((row) => [row.user_id, row]),
+  );
+  for (const { userId, suspended, running, days, emergency } of accounts) {
+    const state = told.get(userId) ?? { low_credit: 0, suspended: 0 };
+    if (suspended.length > 0 && state.suspended === 0) {
       if (await turn(db, userId, 'suspended', 0)) await write(userId, 'suspended', suspended);
-    } else if (await turn(db, userId, 'suspended', 1)) {
-      if (!emergency) await write(userId, 'reactivated', running);
+    } else if (suspended.length === 0 && state.suspended === 1) {
+      if ((await turn(db, userId, 'suspended', 1)) && !emergency) await write(userId, 'reactivated', running);
     }
     if (days === null || suspended.length > 0) continue;
-    if (days < LOW_CREDIT_DAYS && !emergency) {
+    if (days < LOW_CREDIT_DAYS && !emergency && state.low_credit === 0) {
       if (await turn(db, userId, 'low_credit', 0)) await write(userId, 'lowCredit', running);
-    } else if (days >= LOW_CREDIT_DAYS) {
+    } else if (days >= LOW_CREDIT_DAYS && state.low_credit === 1) {
       await turn(db, userId, 'low_credit', 1);
     }
   }
