@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { nowIso } from '@server/db/database';
+import { DiskQuotaExceeded } from '@server/hostingFiles/diskQuota';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import type { AvailableProvider } from '../contract';
 import { GitError } from './git';
@@ -13,6 +14,7 @@ export const DEPLOY_JOB = 'deploy.run';
 const filesWord = (count: number) => (count === 1 ? '1 arquivo publicado' : `${count} arquivos publicados`);
 
 function failureReason(error: unknown): string {
+  if (error instanceof DiskQuotaExceeded) return 'os arquivos do repositório passariam do espaço em disco do plano desta hospedagem; libere espaço ou mude para um plano com mais disco';
   if (error instanceof GitError) return `o git respondeu "${error.detail.split('\n')[0]}"`;
   if (error && typeof error === 'object' && 'statusCode' in error) return 'o diretório de publicação não é válido';
   return 'ocorreu um erro ao copiar os arquivos';
@@ -50,7 +52,8 @@ export function registerDeployJob(
     }
     try {
       const target = await files.resolve(entry.hosting_id, entry.dir, 'dir');
-      const published = await publishBranch(provider.cloneSource(account, entry.repository), entry.branch, target, path.join(dataDir, 'tmp'));
+      const roomFor = (bytes: number) => files.quota.assertRoomFor(entry.hosting_id, bytes);
+      const published = await publishBranch(provider.cloneSource(account, entry.repository), entry.branch, target, path.join(dataDir, 'tmp'), roomFor);
       await finish(true, `Deploy concluído: commit ${published.commit} "${published.subject}" da branch ${entry.branch}, ${filesWord(published.files)} em ${entry.dir}.`);
       return { succeeded: true, commit: published.commit };
     } catch (error) {

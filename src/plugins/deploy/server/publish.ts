@@ -17,11 +17,22 @@ async function countFiles(dir: string): Promise<number> {
   return count;
 }
 
+/** Bytes of the files a publish copies (links and `.git` are left out). */
+async function countBytes(dir: string): Promise<number> {
+  let bytes = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) bytes += await countBytes(path.join(dir, entry.name));
+    else if (entry.isFile()) bytes += (await lstat(path.join(dir, entry.name))).size;
+  }
+  return bytes;
+}
+
 /**
  * Clones one branch of `source` into a scratch folder and copies its files, without `.git` and
  * without symbolic links (a link could point anywhere on this machine), into `target`.
+ * `roomFor(bytes)` is asked before anything is copied (the hosting's disk) and throws to refuse.
  */
-export async function publishBranch(source: string, branch: string, target: string, scratch: string): Promise<Published> {
+export async function publishBranch(source: string, branch: string, target: string, scratch: string, roomFor: (bytes: number) => Promise<void> = async () => undefined): Promise<Published> {
   await mkdir(scratch, { recursive: true });
   const work = await mkdtemp(path.join(scratch, 'deploy-'));
   try {
@@ -29,6 +40,7 @@ export async function publishBranch(source: string, branch: string, target: stri
     await git(['-c', 'core.symlinks=false', 'clone', '--quiet', '--no-hardlinks', '--single-branch', '--branch', branch, '--', source, clone]);
     const [commit = '', subject = ''] = (await git(['-C', clone, 'log', '-1', '--format=%h%x00%s'])).trim().split('\0');
     await rm(path.join(clone, '.git'), { recursive: true, force: true });
+    await roomFor(await countBytes(clone));
     await mkdir(target, { recursive: true });
     await cp(clone, target, {
       recursive: true,
