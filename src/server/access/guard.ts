@@ -84,7 +84,7 @@ export function installAccessGuard(app: FastifyInstance, db: Database) {
       const found = await apiTokenUser(db, token);
       if (found) request.user = { id: found.userId, isAffiliate: found.isAffiliate, token, apiToken: found.scope };
     } else if (token) {
-      const user = await sessionUser(db, token);
+      const user = await sessionUser(db, token, request.ip);
       if (user) request.user = { ...user, token, apiToken: null };
     }
     // A cookie whose session has ended is cleared, so the page stops counting on it.

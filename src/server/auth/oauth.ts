@@ -6,6 +6,7 @@ import { withContract } from '../http/contracts';
 import { HttpError } from '../http/errors';
 import type { ServerContext } from '../plugins/serverPlugin';
 import { setSessionCookies } from './sessionCookie';
+import { deviceOf } from './sessionRoutes';
 import { createSession } from './sessions';
 
 /** Where to go after signing in: a panel path only (anything else goes to the dashboard). */
@@ -29,7 +30,7 @@ export async function oauthRoutes(app: FastifyInstance, { db }: ServerContext, s
       if (!(OAUTH_PROVIDERS as readonly string[]).includes(request.params.provider)) throw new HttpError(404, 'Rede social desconhecida.');
       const user = sandbox ? await db.selectFrom('users').select('id').where('email', '=', SANDBOX_OAUTH_EMAIL).executeTakeFirst() : undefined;
       if (!user) return reply.redirect('/auth/login?oauth_access_denied=1');
-      const session = await createSession(db, user.id);
+      const session = await createSession(db, user.id, deviceOf(request));
       setSessionCookies(request, reply, session);
       return reply.redirect(safeRedirectTarget(request.query.redirect, shellRedirects) ?? '/');
     },

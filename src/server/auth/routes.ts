@@ -11,6 +11,7 @@ import { requireCaptcha } from './captcha';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { clearSessionCookies, signedIn } from './sessionCookie';
 import { createSession, endSession } from './sessions';
+import { deviceOf, sessionRoutes } from './sessionRoutes';
 import type { TokenPurpose } from '../db/schema';
 import { consumeToken, findToken, issueToken, smsCode } from './tokens';
 import { spendTotpCode } from './totp';
@@ -81,7 +82,7 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
   async function finishSignIn(request: FastifyRequest, reply: FastifyReply, user: SigningInUser) {
     await throttle.recordSuccess(attemptOf(request, user.email));
     if (user.phone && user.phone_unverified === 1) return { data: { phoneVerification: await sendPhoneCode(request, user) } };
-    return { data: signedIn(request, reply, await createSession(db, user.id)) };
+    return { data: signedIn(request, reply, await createSession(db, user.id, deviceOf(request))) };
   }
 
   const userById = (id: number) => db.selectFrom('users').select(['id', 'email', 'phone', 'phone_unverified', 'totp_secret']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -127,7 +128,7 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
     await consumeToken(db, body.token);
     await db.updateTable('users').set({ phone_unverified: 0 }).where('id', '=', user.id).execute();
     await throttle.recordSuccess(attempt);
-    return { data: signedIn(request, reply, await createSession(db, user.id)) };
+    return { data: signedIn(request, reply, await createSession(db, user.id, deviceOf(request))) };
   });
 
   app.post('/verification/phone/resend', withContract({ config: { access: { rule: 'anonymous' } } }, { body: phoneResendSchema }), async (request) => {
@@ -151,6 +152,7 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
   });
 
   await oauthRoutes(app, context, sandbox);
+  sessionRoutes(app, context);
 
   if (sandbox) {
     app.get('/sandbox/mail', { config: { access: { rule: 'anonymous' } } }, async () => ({ data: mailer.outbox }));

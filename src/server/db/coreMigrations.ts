@@ -179,4 +179,14 @@ coreMigrations['0013_job_leases'] = {
   },
 };
 
+// The account page lists a customer's sessions: which device, from where, last used when (issue 46).
+coreMigrations['0014_session_devices'] = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('sessions').addColumn('user_agent', 'text').execute();
+    await db.schema.alterTable('sessions').addColumn('address', 'text').execute();
+    await db.schema.alterTable('sessions').addColumn('last_used_at', 'text').execute();
+    await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+  },
+};
+
 Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations, addOnMigrations, scheduledChangeMigrations, sharedStateMigrations, referralCodeMigrations, idempotencyKeyMigrations);

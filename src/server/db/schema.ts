@@ -29,6 +29,12 @@ export interface SessionsTable {
   user_id: number;
   expires_at: string;
   created_at: string;
+  /** The browser's User-Agent at sign-in, shown as the device. */
+  user_agent: string | null;
+  /** The address it signed in from, then the last one it was used from. */
+  address: string | null;
+  /** When it was last used, to the nearest few minutes. */
+  last_used_at: string | null;
 }
 
 export interface HostingsTable {
