@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { lstat, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HostingFiles } from '../hostingFiles/fileRoot';
 import { BACKUP_TEXTS, Backups, RestoreFailed } from './backups';
 import { fileRootHolder } from './fileRootHolder';
@@ -13,6 +13,16 @@ let dataDir: string;
 let files: HostingFiles;
 let backups: Backups;
 let notes: Map<number, string>;
+
+// Restores work in the system's temporary folder: this file's own one, so other test runs' folders are not counted.
+const systemTmp = os.tmpdir();
+beforeAll(async () => {
+  process.env.TMPDIR = await mkdtemp(path.join(systemTmp, 'painel-test-tmp-'));
+});
+afterAll(async () => {
+  await rm(os.tmpdir(), { recursive: true, force: true });
+  process.env.TMPDIR = systemTmp;
+});
 
 /** A second holder, as a plugin's would be: its data is one text per hosting. */
 const notesHolder = (): HostingDataHolder => ({

@@ -63,8 +63,16 @@ export const BACKUP_TEXTS = {
   partMissing: 'Esta parte não existe no ponto de restauração escolhido.',
 } as const;
 
-/** A restore that did nothing, or could not undo what it did; its message is for the customer (no server path). */
-export class RestoreFailed extends Error {}
+/**
+ * A restore that did nothing, or could not undo what it did; its message is for the customer and
+ * carries no server path (nor does it keep the file system's error, which a log would print), and
+ * a job that fails with it shows that message (the queue keeps an HttpError's text).
+ */
+export class RestoreFailed extends HttpError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
 
 const fileNameOf = (at: Date) => at.toISOString().replace(/[:.]/g, '') + '.tar.gz';
 const metaFileOf = (archive: string) => `${archive}.json`;
@@ -241,11 +249,11 @@ export class Backups {
       for (const holder of touched.reverse()) {
         await holder.restore(hosting, path.join(before, holder.id)).catch(() => (undone = false));
       }
-      if (!undone) throw new RestoreFailed(BACKUP_TEXTS.rollbackFailed, { cause: error });
+      if (!undone) throw new RestoreFailed(BACKUP_TEXTS.rollbackFailed);
       if (error instanceof PartNotFound) throw new RestoreFailed(BACKUP_TEXTS.partMissing);
       // A refusal with the panel's own text (a path out of the root, the plan's disk full) says why.
-      if (error instanceof RestoreFailed || error instanceof HttpError) throw new RestoreFailed(error.message, { cause: error });
-      throw new RestoreFailed(BACKUP_TEXTS.failed, { cause: error });
+      if (error instanceof RestoreFailed || error instanceof HttpError) throw new RestoreFailed(error.message);
+      throw new RestoreFailed(BACKUP_TEXTS.failed);
     }
   }
 

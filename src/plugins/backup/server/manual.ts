@@ -1,6 +1,7 @@
 import { billingNow } from '@server/billing/clock';
 import { nowIso } from '@server/db/database';
 import { HttpError } from '@server/http/errors';
+import type { JobRun } from '@server/jobs/jobs';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { BACKUP_MESSAGES, MANUAL_POINTS_PER_DAY } from '../contract';
 import { applyRetention } from './retention';
@@ -22,7 +23,7 @@ interface TakePayload {
  */
 export class ManualPoints {
   constructor(private readonly context: ServerContext) {
-    context.jobs.handle(TAKE_JOB, (payload) => this.run(payload as TakePayload));
+    context.jobs.handle(TAKE_JOB, (payload, run) => this.run(payload as TakePayload, run));
   }
 
   /** Reserves the next slot of the day and queues the job; 429 with the limit's text when none is left. */
@@ -42,17 +43,22 @@ export class ManualPoints {
     }
   }
 
-  private async run({ hostingId, day, slot }: TakePayload) {
+  /** Safe to run twice: the point is a kept step of the job, and a slot already filled is not taken again. */
+  private async run({ hostingId, day, slot }: TakePayload, run: JobRun) {
     const points = backupDb(this.context.db);
     const row = await points.selectFrom('backup_manual_points').selectAll().where('hosting_id', '=', hostingId).where('day', '=', day).where('slot', '=', slot).executeTakeFirst();
     const hosting = await hostingById(this.context.db, hostingId);
     if (!row || !hosting) return { skipped: true };
     if (row.point) return { point: row.point };
-    const point = await this.context.backups.take(hosting, await billingNow(this.context.db), 'manual').catch((error: unknown) => {
-      throw new Error(BACKUP_MESSAGES.takeFailed, { cause: error });
+    const taken = await run.step('restorePoint', async () => {
+      // The file system's own error names server paths: the job shows (and logs) the customer's text.
+      const point = await this.context.backups.take(hosting, await billingNow(this.context.db), 'manual').catch(() => {
+        throw new HttpError(500, BACKUP_MESSAGES.takeFailed);
+      });
+      return { point: point.id, verified: point.verification?.verified ?? false };
     });
-    await points.updateTable('backup_manual_points').set({ point: point.id }).where('hosting_id', '=', hostingId).where('day', '=', day).where('slot', '=', slot).execute();
+    await points.updateTable('backup_manual_points').set({ point: taken.point }).where('hosting_id', '=', hostingId).where('day', '=', day).where('slot', '=', slot).execute();
     await applyRetention(this.context.backups, hostingId);
-    return { point: point.id, verified: point.verification?.verified ?? false };
+    return taken;
   }
 }

@@ -30,9 +30,9 @@ export const HOLDER_OF_PART: Record<PartKind, string> = { file: 'files', databas
  * panel's 4xx texts pass, anything else (a file system error naming server paths) becomes the
  * general one. Nothing was changed in either case: the restore puts the data back before failing.
  */
-function customerFacing(error: unknown): Error {
-  if (error instanceof RestoreFailed || error instanceof HttpError) return error;
-  return new Error(BACKUP_MESSAGES.restoreFailed, { cause: error });
+function customerFacing(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  return new RestoreFailed(BACKUP_MESSAGES.restoreFailed);
 }
 
 /**
