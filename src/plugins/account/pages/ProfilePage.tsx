@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
+import { SessionsCard } from '../components/SessionsCard';
 import { TwoFactorCard } from '../components/TwoFactorCard';
 import type { Profile } from '../contract';
 
@@ -19,6 +20,7 @@ export default function ProfilePage() {
       <ProfileForm profile={profile.data} />
       <PasswordForm />
       <TwoFactorCard enabled={profile.data.twoFactorEnabled} onChange={() => profile.refetch()} />
+      <SessionsCard />
     </Stack>
   );
 }
