@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
+import { acceleratorRoutes } from './accelerator';
 import { cronRoutes } from './cron';
 import { logRoutes } from './logs';
 import { phpRoutes } from './php';
@@ -7,7 +8,7 @@ import { sshRoutes } from './ssh';
 import { sslRoutes } from './ssl';
 import { migrations } from './store';
 
-/** The settings tabs' API: PHP (`.user.ini`), HTTPS, SSH (`.ssh/authorized_keys`), cron (`.crontab`) and error logs. */
+/** The settings tabs' API: PHP (`.user.ini`), HTTPS, SSH (`.ssh/authorized_keys`), cron (`.crontab`), error logs, and the WordPress accelerator. */
 export default defineServerPlugin({
   migrations,
   seed: seedDemo,
@@ -17,5 +18,6 @@ export default defineServerPlugin({
     sshRoutes(app, context);
     cronRoutes(app, context);
     logRoutes(app, context);
+    acceleratorRoutes(app, context);
   },
 });
