@@ -17,7 +17,7 @@ test.describe('SSH', () => {
   test('shows the connection command with the hosting user and views the seeded key', async ({ page }) => {
     await visit(page);
     await expect(page).toHaveTitle(`Painel | SSH | ${LOJA}`);
-    await expect(page.getByLabel('Comando de conexão', { exact: true })).toHaveText(/^ssh lojadaanacom\d+@cloud-\d\.painel\.net\.br -p 22$/);
+    await expect(page.getByLabel('Comando de conexão', { exact: true })).toHaveText(/^ssh lojadaanacom\d+@127\.0\.0\.1 -p 22$/);
     await keys(page).getByRole('button', { name: 'Ver chave notebook da Ana' }).click();
     const viewer = page.getByRole('dialog', { name: 'Chave notebook da Ana' });
     await expect(viewer.getByLabel('Chave pública', { exact: true })).toHaveValue(/^ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBDMXLA/);

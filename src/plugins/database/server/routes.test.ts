@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '@server/auth/passwords';
 import { sandboxConnectionsAt } from '@server/provisioning/sandboxConnections';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
@@ -87,8 +87,16 @@ describe('databases', () => {
 
 describe('info and remote access', () => {
   it('answers versions, admin links, the prefix and remote access off', async () => {
+    vi.stubEnv('HOST', '');
+    vi.stubEnv('PUBLIC_HOST', '');
     const info = (await call(app, owner, 'GET', `${LOJA}/info`)).json().data;
-    expect(info).toMatchObject({ remote: { active: false, mode: 'ALL', hosts: '' }, prefix: 'lojadaanacom1_', port: 3306, version: { mysql: '10.11.6-MariaDB', postgres: '15.8' } });
+    expect(info).toMatchObject({ remote: { active: false, mode: 'ALL', hosts: '' }, prefix: 'lojadaanacom1_', host: '127.0.0.1', port: 3306, version: { mysql: '10.11.6-MariaDB', postgres: '15.8' } });
+    vi.stubEnv('PUBLIC_HOST', 'db.provedor.com.br');
+    try {
+      expect((await call(app, owner, 'GET', `${LOJA}/info`)).json().data.host).toBe('db.provedor.com.br');
+    } finally {
+      vi.unstubAllEnvs();
+    }
     expect(info.phpmyadmin).toMatch(/^https:\/\/.+phpmyadmin/);
     expect(info.phppgadmin).toMatch(/^https:\/\/.+phppgadmin/);
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hostingOf } from '@server/access/guard';
 import type { HostingRef } from '@server/hostingData/holders';
 import { fieldError, HttpError, parse } from '@server/http/errors';
+import { publicHostFrom } from '@server/publicHost';
 import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
 import { DatabaseNotFoundError, DatabaseTakenError, namePrefix } from '@server/provisioning/databases';
 import {
@@ -71,7 +72,7 @@ export default defineServerPlugin({
         phppgadmin: `https://${hosting.server}/phppgadmin/`,
         version: { mysql: await version('mysql'), postgres: await version('postgres') },
         prefix: namePrefix(hosting),
-        host: hosting.server,
+        host: publicHostFrom(process.env),
         port: REMOTE_MYSQL_PORT,
       };
       return { data };

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sshpk from 'sshpk';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { canConfine, runConfined } from './runOnce';
 import { DEMO_HOSTILE_PATH, DEMO_SSH_KEY } from './seed';
@@ -215,9 +215,18 @@ describe('cron', () => {
 
 describe('SSH', () => {
   it('shows the connection with the hosting user, and the seeded key', async () => {
+    vi.stubEnv('HOST', '0.0.0.0');
+    vi.stubEnv('PUBLIC_HOST', '');
     const ssh = await get(api(LOJA, 'ssh'));
-    const hosting = await app.context.db.selectFrom('hostings').select(['username', 'server']).where('domain', '=', LOJA).executeTakeFirstOrThrow();
-    expect(ssh).toMatchObject({ active: false, queued: false, username: hosting.username, connection: `ssh ${hosting.username}@${hosting.server} -p 22` });
+    const hosting = await app.context.db.selectFrom('hostings').select(['username']).where('domain', '=', LOJA).executeTakeFirstOrThrow();
+    // The address this machine answers on, not the node's made-up name (cloud-1.painel.net.br resolves nowhere).
+    expect(ssh).toMatchObject({ active: false, queued: false, username: hosting.username, host: '127.0.0.1', connection: `ssh ${hosting.username}@127.0.0.1 -p 22` });
+    vi.stubEnv('PUBLIC_HOST', 'Node1.Provedor.com.br');
+    try {
+      expect((await get(api(LOJA, 'ssh'))).connection).toBe(`ssh ${hosting.username}@node1.provedor.com.br -p 22`);
+    } finally {
+      vi.unstubAllEnvs();
+    }
     expect(ssh.keys).toEqual([expect.objectContaining({ title: 'notebook da Ana', key: DEMO_SSH_KEY })]);
   });
 

@@ -4,6 +4,7 @@ import { hostingOf, userOf } from '@server/access/guard';
 import { nowIso } from '@server/db/database';
 import { fieldError, HttpError, parse } from '@server/http/errors';
 import type { ServerContext } from '@server/plugins/serverPlugin';
+import { publicHostFrom } from '@server/publicHost';
 import { SSH_MESSAGES, SSH_PORT, sshKeySchema, sshToggleSchema, type SshKey, type SshStatus } from '../contract';
 import { SETTINGS_ACCESS } from './access';
 import { authorizedKeysFile } from './authorizedKeys';
@@ -71,15 +72,16 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
 
   const statusOf = async (request: FastifyRequest): Promise<SshStatus> => {
     const hostingId = hostingOf(request).row.id;
-    const hosting = await db.selectFrom('hostings').select(['username', 'server']).where('id', '=', hostingId).executeTakeFirstOrThrow();
+    const hosting = await db.selectFrom('hostings').select(['username']).where('id', '=', hostingId).executeTakeFirstOrThrow();
     const state = await stateOf(hostingId);
+    const host = publicHostFrom(process.env);
     return {
       active: state.active === 1,
       queued: state.queued === 'error' ? 'error' : state.queued !== null,
       keys: (await keysOf(hostingId)).keys.map(presentKey),
-      connection: `ssh ${hosting.username}@${hosting.server} -p ${SSH_PORT}`,
+      connection: `ssh ${hosting.username}@${host} -p ${SSH_PORT}`,
       username: hosting.username,
-      host: hosting.server,
+      host,
       port: SSH_PORT,
     };
   };
