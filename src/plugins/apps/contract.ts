@@ -105,6 +105,7 @@ export const APP_TEXTS = {
   targetTaken: 'Já existe um aplicativo neste diretório.',
   stillInstalling: 'Aguarde o fim da instalação para excluir o aplicativo.',
   installFailed: 'Não foi possível concluir a instalação do aplicativo.',
+  noDisk: 'Não há espaço no disco do plano desta hospedagem para instalar o aplicativo. Exclua arquivos que não usa mais ou mude para um plano com mais disco.',
   unknownInstall: 'Instalação não encontrada.',
 } as const;
 

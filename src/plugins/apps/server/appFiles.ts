@@ -15,8 +15,9 @@ export async function hasEntries(folder: string): Promise<boolean> {
   }
 }
 
-/** Writes files below an app's folder; every path goes through the file root's guard. */
+/** Writes files below an app's folder; every path goes through the file root's guard, and all of them must fit the plan's disk first. */
 export async function writeAppFiles(files: HostingFiles, hostingId: number, appDir: string, entries: [string, string][]): Promise<void> {
+  await files.quota.assertRoomFor(hostingId, entries.reduce((sum, [, content]) => sum + Buffer.byteLength(content), 0));
   for (const [relative, content] of entries) {
     const target = await files.resolve(hostingId, `${appDir}/${relative}`, 'dir');
     await mkdir(path.dirname(target), { recursive: true });
@@ -49,4 +50,5 @@ export async function removeAppFiles(files: HostingFiles, hostingId: number, app
   if (spared.includes(target)) return;
   await clear(target);
   if (appDir !== WEB_ROOT && !(await hasEntries(target))) await rmdir(target).catch(() => undefined);
+  files.quota.forget(hostingId);
 }

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { hashPassword } from '@server/auth/passwords';
 import { nowIso } from '@server/db/database';
 import type { HostingRef } from '@server/hostingData/holders';
+import { DiskQuotaExceeded } from '@server/hostingFiles/diskQuota';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { APP_TEXTS, appLabel, type InstallResult } from '../contract';
 import { hasEntries, removeAppFiles, writeAppFiles } from './appFiles';
@@ -124,7 +125,7 @@ export function registerInstaller(context: ServerContext) {
   const apps = appsDb(db);
 
   const fail = async (install: Install, error: unknown, stepReached: number) => {
-    const message = error instanceof NotEmpty ? error.message : APP_TEXTS.installFailed;
+    const message = error instanceof NotEmpty ? error.message : error instanceof DiskQuotaExceeded ? APP_TEXTS.noDisk : APP_TEXTS.installFailed;
     // Only what this install made goes: a folder found non-empty was never touched.
     if (stepReached > 0) await uninstall(context, install.hosting, install.row).catch(() => undefined);
     await apps.updateTable('hosting_apps').set({ status: 'error', error: message }).where('id', '=', install.row.id).execute();
