@@ -5,35 +5,52 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ALL_OPTIONS, restoreSchema, type RestoreForm, type RestoreInput, type RestorePointView } from '../contract';
-import { pointDate, pointLabel } from './dates';
+import { pointDate, pointLabel, pointTime } from './dates';
 
 interface Props {
   points: RestorePointView[];
-  date: string;
+  /** The point's id, preselected. */
+  point: string;
   /** Starts the restore; the page then leaves for the hosting's summary. */
   onRestore: (body: RestoreInput) => Promise<unknown>;
   onClose: () => void;
 }
 
 /** The date to restore, preselected; files, databases and e-mails all go back, with no selector (part 2 §3). */
-export function RestoreDialog({ points, date, onRestore, onClose }: Props) {
+export function RestoreDialog({ points, point, onRestore, onClose }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
-  const { control, handleSubmit, setError, formState } = useForm<RestoreForm, unknown, RestoreInput>({
+  const dateOf = (id: string) => points.find((p) => p.id === id)?.date ?? '';
+  const { control, handleSubmit, setError, setValue, formState } = useForm<RestoreForm, unknown, RestoreInput>({
     resolver: zodResolver(restoreSchema),
-    defaultValues: { date, options: ALL_OPTIONS },
+    defaultValues: { point, date: dateOf(point), options: ALL_OPTIONS },
   });
+  // Several points on a day are told apart by their time.
+  const label = (p: RestorePointView) => {
+    const sameDay = points.filter((other) => other.date === p.date).length > 1;
+    return `${pointDate(p.date)}${sameDay ? ` ${pointTime(p.takenAt)}` : ''} (${pointLabel(p.date, t('backup.points.today'))})`;
+  };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <form noValidate onSubmit={handleSubmit((body) => submitWith(() => onRestore(body), () => undefined, setError, ['date']))}>
+      <form noValidate onSubmit={handleSubmit((body) => submitWith(() => onRestore(body), () => undefined, setError, ['date', 'point']))}>
         <DialogTitle id={titleId}>{t('backup.restore.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
-            <Controller name="date" control={control} render={({ field }) => (
-              <TextField select label={t('backup.restore.date')} {...field} error={!!formState.errors.date} helperText={formState.errors.date?.message}>
-                {points.map((point) => (
-                  <MenuItem key={point.date} value={point.date}>{`${pointDate(point.date)} (${pointLabel(point.date, t('backup.points.today'))})`}</MenuItem>
+            <Controller name="point" control={control} render={({ field }) => (
+              <TextField
+                select
+                label={t('backup.restore.date')}
+                {...field}
+                onChange={(event) => {
+                  field.onChange(event);
+                  setValue('date', dateOf(event.target.value));
+                }}
+                error={!!(formState.errors.date ?? formState.errors.point)}
+                helperText={(formState.errors.date ?? formState.errors.point)?.message}
+              >
+                {points.map((p) => (
+                  <MenuItem key={p.id} value={p.id}>{label(p)}</MenuItem>
                 ))}
               </TextField>
             )} />

@@ -16,3 +16,6 @@ export function pointLabel(date: string, today: string, now = new Date()): strin
 
 /** DD/MM/YYYY of a point's day, whatever the browser's time zone. */
 export const pointDate = (date: string) => formatDate(`${date}T12:00:00`);
+
+/** HH:mm of when a point was taken, in the browser's time zone. */
+export const pointTime = (takenAt: string) => new Date(takenAt).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, CREDITS_KEY, FIRST_QUERY_FRESH_MS, POLLING } from '@core';
-import { backupKeys, backupPaths, type DailyBackupCost, type DailyBackupStatus, type RestoreInput, type RestorePointView } from '../contract';
+import { backupKeys, backupPaths, type DailyBackupCost, type DailyBackupStatus, type PartRestoreInput, type RestoreInput, type RestorePointParts, type RestorePointView } from '../contract';
 
 /** Failures with a text of their own on the page (part 2 §8) keep the global alert quiet. */
 const quiet = { handlesErrors: true };
@@ -26,10 +26,23 @@ export const useDailyStatus = (resource: string) => useQuery(dailyStatusQuery(re
 export const useDailyCost = (resource: string, enabled: boolean) =>
   useQuery({ queryKey: backupKeys.dailyCost(resource), queryFn: ({ signal }) => api<DailyBackupCost>('GET', backupPaths.dailyCost(resource), { signal }), enabled, staleTime: 0, gcTime: 0, meta: quiet });
 
+/** What one point can give back alone: read from its archive when the dialog opens. */
+export const usePointParts = (resource: string, point: string) =>
+  useQuery({ queryKey: backupKeys.parts(resource, point), queryFn: ({ signal }) => api<RestorePointParts>('GET', backupPaths.parts(resource, point), { signal }), staleTime: 60_000, meta: quiet });
+
 export function useBackupMutations(resource: string) {
   const client = useQueryClient();
   return {
     restore: useMutation({ mutationFn: (body: RestoreInput) => api<{ job: string }>('POST', backupPaths.restore(resource), { body }), meta: quiet }),
+    restorePart: useMutation({ mutationFn: (body: PartRestoreInput) => api<{ job: string }>('POST', backupPaths.restorePart(resource), { body }), meta: quiet }),
+    createPoint: useMutation({
+      mutationFn: () => api<{ job: string }>('POST', backupPaths.create(resource)),
+      // Taken and verified by a job: the list is read again when it has had time to run, and once more for a larger hosting.
+      onSuccess: () => {
+        for (const wait of [POLLING.jobFirstCheck, POLLING.jobFirstCheck * 4]) setTimeout(() => void client.invalidateQueries({ queryKey: backupKeys.list(resource) }), wait);
+      },
+      meta: quiet,
+    }),
     setDaily: useMutation({
       mutationFn: (value: boolean) => api<DailyBackupStatus>('POST', backupPaths.daily(resource), { body: { value } }),
       onSuccess: (status) => {
