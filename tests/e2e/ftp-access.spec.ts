@@ -77,7 +77,7 @@ test('Alterar senha: the confirmation must match; the generator fills both; the 
   await expect(fields.password).toHaveAttribute('type', 'text');
   await expect(dialog(page).getByText('As senhas não conferem.')).toHaveCount(0);
   await dialog(page).getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Senha alterada!')).toBeVisible();
+  await expect(page.getByText('Senha atualizada!')).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Mostrar senha' }).click();

@@ -12,7 +12,8 @@ import { MainAccessCard } from '../components/MainAccessCard';
 import { useFtpData, useFtpMutations } from '../components/useFtp';
 import { loginOf, MESSAGES, type FtpUser } from '../contract';
 
-type Dialog = { kind: 'password'; username: string; shown: string } | { kind: 'add' } | null;
+/** `main`: the main access's password, whose change reads 'Senha atualizada!'; an extra user's reads 'Senha alterada!' (part 2 §8). */
+type Dialog = { kind: 'password'; username: string; shown: string; main: boolean } | { kind: 'add' } | null;
 
 /** "FTP": the main access and the extra users, each confined to its folder (part 2 §2 "FTP"). */
 /** Rows sit at fractional offsets: scrolled into view with no margin, an action could end a fraction of a pixel off screen. */
@@ -38,7 +39,7 @@ export default function FtpPage() {
     return (
       <>
         <Tooltip title={t('ftp.users.passwordLabel', { login })}>
-          <IconButton size="small" sx={ACTION_SX} aria-label={t('ftp.users.passwordLabel', { login })} onClick={() => setDialog({ kind: 'password', username: user.username, shown: login })}>
+          <IconButton size="small" sx={ACTION_SX} aria-label={t('ftp.users.passwordLabel', { login })} onClick={() => setDialog({ kind: 'password', username: user.username, shown: login, main: false })}>
             <Key fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -56,7 +57,7 @@ export default function FtpPage() {
       <Typography color="text.secondary">{t('ftp.help')}</Typography>
       {query.isPending && <Skeleton variant="rectangular" height={260} />}
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
-      {main && <MainAccessCard main={main} onChangePassword={(username) => setDialog({ kind: 'password', username, shown: username })} />}
+      {main && <MainAccessCard main={main} onChangePassword={(username) => setDialog({ kind: 'password', username, shown: username, main: true })} />}
 
       {users && (
         <ListCard title={t('ftp.users.title')} addLabel={t('ftp.users.add')} onAdd={() => setDialog({ kind: 'add' })}
@@ -66,7 +67,7 @@ export default function FtpPage() {
 
       {dialog?.kind === 'password' && (
         <ChangePasswordDialog username={dialog.username} shown={dialog.shown} onClose={close}
-          onSave={(body) => mutations.changePassword.mutateAsync(body).then(success('ftp.password.changed'))} />
+          onSave={(body) => mutations.changePassword.mutateAsync(body).then(success(dialog.main ? 'ftp.password.updated' : 'ftp.password.changed'))} />
       )}
       {dialog?.kind === 'add' && <AddUserDialog resource={resource} onClose={close} onSave={(body) => mutations.addUser.mutateAsync(body).then(success('ftp.users.added'))} />}
       {removal.confirming && (
