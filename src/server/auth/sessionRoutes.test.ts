@@ -20,7 +20,7 @@ interface Listed {
   current: boolean;
 }
 
-/** Asked from the desktop's address: a session's address is the last one it was used from. */
+/** Asked from the desktop's address, as the other sessions' own are kept. */
 const list = async (token: string) =>
   (await app.inject({ url: '/api/user/sessions', headers: { authorization: `Bearer ${token}` }, remoteAddress: '203.0.113.10' })).json().data as Listed[];
 

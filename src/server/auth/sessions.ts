@@ -52,9 +52,8 @@ export async function sessionUser(db: Database, token: string, address?: string)
   const [row] = await sessionAndUser(db, { tokenHash });
   const now = nowIso();
   if (!row || row.expires_at <= now) return null;
-  // The last use is written once in a while, not on every request: the account page shows it to the minutes.
-  const stale = !row.last_used_at || Date.parse(now) - Date.parse(row.last_used_at) >= LAST_USE_STEP_MS;
-  if (stale || (address && address !== row.address)) {
+  // The last use (and its address) is written once in a while, not on every request: the account page shows it to the minutes.
+  if (!row.last_used_at || Date.parse(now) - Date.parse(row.last_used_at) >= LAST_USE_STEP_MS) {
     await db.updateTable('sessions').set({ last_used_at: now, ...(address ? { address } : {}) }).where('token_hash', '=', tokenHash).execute();
   }
   return { id: row.id, isAffiliate: row.is_affiliate === 1 };
