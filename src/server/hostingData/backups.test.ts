@@ -3,6 +3,7 @@ import { lstat, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile, mk
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { diskQuotaMessage } from '../hostingFiles/diskQuota';
 import { HostingFiles } from '../hostingFiles/fileRoot';
 import { BACKUP_TEXTS, Backups, RestoreFailed } from './backups';
 import { fileRootHolder } from './fileRootHolder';
@@ -217,6 +218,19 @@ describe('Backups', () => {
     await expect(backups.restorePart(hosting, point, 'files', '/public_html/etc/passwd')).rejects.toThrow(BACKUP_TEXTS.partMissing);
     await expect(backups.restorePart(hosting, point, 'files', '/public_html/nao-existe')).rejects.toThrow(BACKUP_TEXTS.partMissing);
     expect((await backups.parts(hosting, point)).files).toContain('/public_html/index.html');
+    expect(await restoreFolders()).toEqual([]);
+  });
+
+  it("refuses to restore files that would pass the plan's disk, with its text, and changes nothing", async () => {
+    const root = await files.root(3);
+    await writeFile(path.join(root, 'public_html/grande.bin'), Buffer.alloc(4000, 1));
+    const point = await backups.take(hosting);
+    await rm(path.join(root, 'public_html/grande.bin'));
+    await writeFile(path.join(root, 'public_html/index.html'), 'depois');
+    files.quota.limitBy(async () => 1000);
+    await expect(backups.restore(hosting, point, ['files'])).rejects.toThrow(diskQuotaMessage(1000));
+    await expect(backups.restorePart(hosting, point, 'files', '/public_html/grande.bin')).rejects.toThrow(diskQuotaMessage(1000));
+    expect(await treeOf(root)).toEqual({ '/public_html': 'folder', '/public_html/index.html': 'file depois' });
     expect(await restoreFolders()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { lstat, mkdir, mkdtemp, readdir, realpath, rename } from 'node:fs/promises';
 import path from 'node:path';
+import { treeBytes } from '../hostingFiles/diskQuota';
 import type { HostingFiles } from '../hostingFiles/fileRoot';
 import { PartNotFound, type HostingDataHolder, type HostingRef } from './holders';
 import { copyEntry, copyTree, removeTemporary, treePaths } from './tree';
@@ -8,6 +9,18 @@ import { copyEntry, copyTree, removeTemporary, treePaths } from './tree';
 const MAX_LISTED_PATHS = 5_000;
 
 const existing = (file: string) => lstat(file).then(() => true, () => false);
+
+/** Bytes of an entry as the disk accounting counts them: a folder's files, or the file or link itself; 0 when absent. */
+async function entryBytes(entry: string): Promise<number> {
+  const stats = await lstat(entry).catch(() => null);
+  if (!stats) return 0;
+  return stats.isDirectory() ? treeBytes(entry) : stats.size;
+}
+
+/** The plan's disk must hold what comes back in place of what is there now (507 with its text otherwise, nothing written). */
+async function assertRoomFor(files: HostingFiles, hosting: HostingRef, saved: string, replaced: string): Promise<void> {
+  await files.quota.assertRoomFor(hosting.id, (await entryBytes(saved)) - (await entryBytes(replaced)));
+}
 
 /**
  * Puts `build`'s result in place of `target` (a file, folder or link, present or not) in one
@@ -44,9 +57,11 @@ export function fileRootHolder(files: HostingFiles): HostingDataHolder {
     },
     async restore(hosting, folder) {
       const root = files.rootPath(hosting.id);
+      await assertRoomFor(files, hosting, folder, root);
       await replaceEntry(root, async (incoming) => {
         await copyTree(folder, incoming);
       });
+      files.quota.forget(hosting.id);
       await files.root(hosting.id);
     },
     async parts(_hosting, folder) {
@@ -62,7 +77,10 @@ export function fileRootHolder(files: HostingFiles): HostingDataHolder {
       if (savedParent !== path.dirname(saved) || !(await existing(saved))) throw new PartNotFound();
       // Its folder in the hosting: inside the root, no link leading out on the way (422 otherwise).
       const parent = await files.resolve(hosting.id, '/' + segments.slice(0, -1).join('/'));
-      await replaceEntry(path.join(parent, segments[segments.length - 1]), (incoming) => copyEntry(saved, incoming));
+      const target = path.join(parent, segments[segments.length - 1]);
+      await assertRoomFor(files, hosting, saved, target);
+      await replaceEntry(target, (incoming) => copyEntry(saved, incoming));
+      files.quota.forget(hosting.id);
     },
     async remove(hosting) {
       await files.removeRoot(hosting.id);
