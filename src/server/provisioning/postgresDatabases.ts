@@ -8,12 +8,15 @@ import { ownsName, ServerDatabases } from './serverDatabases';
 const ident = (name: string) => pg.escapeIdentifier(assertSafeIdentifier(name));
 const literal = (value: string) => pg.escapeLiteral(value);
 /** A password PostgreSQL keeps as SCRAM (or an old md5) hash; given back as is, it is stored as is. */
+/** The databases every PostgreSQL server has, which no customer's role may open. */
+const SHARED_DATABASES = ['postgres', 'template1'] as const;
 const STORED_HASH = /^(SCRAM-SHA-256\$[A-Za-z0-9+/=:$]+|md5[0-9a-f]{32})$/;
 
 /**
  * A real PostgreSQL server reached with a superuser (POSTGRES_ADMIN_URL). Each database is owned
  * by its own login role with a connection ceiling; CONNECT is revoked from PUBLIC so no other
- * role of the server gets in. The server is the registry: a hosting's databases are those named
+ * role of the server gets in, and from `postgres` and `template1` so a customer's role opens its own
+ * databases only. The server is the registry: a hosting's databases are those named
  * with its prefix.
  */
 export class PostgresDatabases extends ServerDatabases {
@@ -49,7 +52,26 @@ export class PostgresDatabases extends ServerDatabases {
     await this.createDatabase(database.dbname, database.user, database.password);
   }
 
+  /**
+   * PostgreSQL grants CONNECT on every database to PUBLIC, so a customer's role could open
+   * `postgres` and `template1` (and, from there, read every other customer's database names from
+   * pg_database). Before the first role is made, both are closed to PUBLIC; the admin (a superuser)
+   * and the server's own tools still connect. Customer databases are closed to PUBLIC as they are made.
+   */
+  private sharedDatabasesClosed: Promise<void> | null = null;
+
+  private closeSharedDatabases(): Promise<void> {
+    this.sharedDatabasesClosed ??= (async () => {
+      for (const shared of SHARED_DATABASES) await this.pool.query(`REVOKE CONNECT, TEMPORARY ON DATABASE ${ident(shared)} FROM PUBLIC`);
+    })().catch((error: unknown) => {
+      this.sharedDatabasesClosed = null;
+      throw error;
+    });
+    return this.sharedDatabasesClosed;
+  }
+
   private async createDatabase(dbname: string, user: string, password: string) {
+    await this.closeSharedDatabases();
     await this.pool.query(`CREATE ROLE ${ident(user)} LOGIN CONNECTION LIMIT ${CONNECTION_LIMIT} PASSWORD ${literal(password)}`);
     try {
       await this.pool.query(`CREATE DATABASE ${ident(dbname)} OWNER ${ident(user)} ENCODING 'UTF8' TEMPLATE template0`);

@@ -55,6 +55,21 @@ for (const dbms of ['mysql', 'postgres'] as const) {
       expect(await adapter.version(dbms)).toMatch(/\d+\.\d+/);
     });
 
+    it.skipIf(dbms !== 'postgres')("lets the customer's role open its own databases only: not postgres, template1 or another customer's", async () => {
+      const neighbour = { id: 9002, domain: 'vizinho.com.br', username: `vz${process.pid}` };
+      const other = `${neighbour.username}_pgapp`;
+      await adapter.remove(neighbour, { dbms, dbname: other }).catch(() => undefined);
+      await adapter.create(neighbour, { dbms, dbname: other, user: `${neighbour.username}_pgusr`, password: 'Vizinho#Senha1' });
+      try {
+        for (const database of ['postgres', 'template1', other]) {
+          await expect(logIn(dbms, url!, database, user, 'Primeira#Senha1'), database).rejects.toThrow(/permission denied for database/);
+        }
+        await logIn(dbms, url!, dbname, user, 'Primeira#Senha1');
+      } finally {
+        await adapter.remove(neighbour, { dbms, dbname: other });
+      }
+    });
+
     it('changes the password: the old one stops working, the new one works', async () => {
       await adapter.changePassword(hosting, { dbms, dbname, password: 'Segunda#Senha22' });
       await expect(logIn(dbms, url!, dbname, user, 'Primeira#Senha1')).rejects.toThrow();
