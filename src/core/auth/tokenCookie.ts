@@ -9,12 +9,7 @@ import { readCookie, removeCookie, writeCookie } from '../http/cookies';
 export const TOKEN_COOKIE = 'painel_token';
 export const SESSION_MARK_COOKIE = 'painel_session';
 
-/**
- * The header every call of the panel carries. A page of another site cannot send it without a CORS
- * preflight, which the API never grants, so a write carrying the session cookie without it did not come
- * from the panel (CSRF) and is refused. API clients with a bearer token need not send it.
- */
-export const PANEL_CALL_HEADER = 'x-painel-call';
+export { PANEL_CALL_HEADER } from '../http/panelCall';
 
 /** The session's mark, or null when this browser holds no session. */
 export function sessionMark(): string | null {

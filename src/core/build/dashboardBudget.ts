@@ -60,7 +60,7 @@ export function dashboardBudget(brandId: string, budget = DASHBOARD_BUDGET_GZIP)
     const gzip = gzipBytes(loaded);
     const problems: string[] = [];
     if (gzip > budget) problems.push(`"/" loads ${(gzip / 1024).toFixed(1)} KB of JavaScript (gzip), over the ${(budget / 1024).toFixed(0)} KB budget`);
-    if (loaded.length > DASHBOARD_MAX_FILES) problems.push(`"/" loads ${loaded.length} JavaScript files, over the ${DASHBOARD_MAX_FILES} budgeted`);
+    if (loaded.length > DASHBOARD_MAX_FILES) problems.push(`"/" loads ${loaded.length} JavaScript files, over the ${DASHBOARD_MAX_FILES} budgeted: ${loaded.map((chunk) => `${chunk.fileName} (${chunk.moduleIds.slice(0, 3).map((id) => path.relative(process.cwd(), id)).join(", ")}${chunk.moduleIds.length > 3 ? ", …" : ""})`).join("; ")}`);
     const carriesZod = (chunks: Chunk[]) => chunks.some((c) => c.moduleIds.some((id) => FORBIDDEN.test(id)));
     if (carriesZod(loaded)) {
       const culprits = [...components].filter(([, chunk]) => carriesZod(closure([chunk]))).map(([name]) => name);

@@ -1,4 +1,4 @@
-import { PANEL_CALL_HEADER } from '../auth/tokenCookie';
+import { PANEL_CALL_HEADER } from './panelCall';
 import { API_BASE } from './apiBase';
 
 /**

@@ -1,0 +1,7 @@
+/**
+ * The header every call of the panel carries. A page of another site cannot send it without a CORS
+ * preflight, which the API never grants, so a write carrying the session cookie without it did not come
+ * from the panel (CSRF) and is refused. API clients with a bearer token need not send it. A module of
+ * its own, importing nothing: the entry's early reads send it before any other code is loaded.
+ */
+export const PANEL_CALL_HEADER = 'x-painel-call';
