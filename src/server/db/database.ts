@@ -1,11 +1,12 @@
 import SQLite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresAdapter, sql, SqliteDialect, type Migration, type RawBuilder } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, sql, type Migration, type RawBuilder } from 'kysely';
 import { coreMigrations } from './coreMigrations';
 import type { WarningLog } from './lostConnections';
 import { postgresDialect } from './postgresDialect';
 import { registerSqliteChangeMark } from './changeMark';
+import { SqliteDialectKeepingCause } from './sqliteDialect';
 import { withStatementCache } from './statementCache';
 import type { CoreDatabase } from './schema';
 
@@ -30,7 +31,7 @@ export function openDatabase(dataDir: string, { busyTimeoutMs = 5000, databaseUr
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
-  const db = new Kysely<CoreDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<CoreDatabase>({ dialect: new SqliteDialectKeepingCause({ database: withStatementCache(sqlite) }) });
   registerSqliteChangeMark(db, sqlite);
   return db;
 }
