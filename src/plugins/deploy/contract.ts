@@ -10,6 +10,9 @@ export const AVAILABLE_PROVIDERS = ['gitlab', 'github'] as const satisfies reado
 export type AvailableProvider = (typeof AVAILABLE_PROVIDERS)[number];
 export const PROVIDER_NAMES: Record<Provider, string> = { gitlab: 'GitLab', github: 'GitHub', bitbucket: 'Bitbucket' };
 
+/** A repository's page at its provider: what the panel shows as its address. */
+export const repositoryPageUrl = (provider: Provider, fullPath: string) => `https://${provider}.${provider === 'bitbucket' ? 'org' : 'com'}/${fullPath}`;
+
 /** The web root a publish directory lives in. */
 export const WEB_ROOT = 'public_html';
 export const DIR_MAX_LENGTH = 255;

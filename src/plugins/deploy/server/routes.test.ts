@@ -112,7 +112,9 @@ describe('repositories and deploys', () => {
     expect(list[1]).toMatchObject({ branch: 'gh-pages', path: 'portfolio' });
     const bare = path.join(app.context.dataDir, 'sandbox-git', 'github', 'painel-demo', 'site-institucional.git');
     expect(existsSync(path.join(bare, 'HEAD'))).toBe(true);
-    expect(list[2].url).toBe(`file://${bare}`);
+    // Shown to the customer: the provider's address, never the server's path to the bare repository.
+    expect(list[2].url).toBe('https://github.com/painel-demo/site-institucional');
+    expect(JSON.stringify(list)).not.toContain(app.context.dataDir);
   });
 
   it('creating an integration clones the branch and publishes its files, and logs it', async () => {

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
-import type { AvailableProvider, RepositoryOption } from '../contract';
+import { repositoryPageUrl, type AvailableProvider, type RepositoryOption } from '../contract';
 import { git } from './git';
 import type { GitProvider, ProviderAccount } from './gitProvider';
 import { ensureSeedRepositories } from './sandboxRepositories';
@@ -74,7 +73,8 @@ export class SandboxGitProvider implements GitProvider {
       const name = entry.name.slice(0, -'.git'.length);
       const bare = path.join(this.ownerDir(account.login), entry.name);
       const head = (await git(['--git-dir', bare, 'symbolic-ref', '--short', 'HEAD'])).trim();
-      options.push({ url: pathToFileURL(bare).href, fullPath: `${account.login}/${name}`, branch: head, path: name });
+      // The address the real provider would show: the bare repository's file:// path is the server's own.
+      options.push({ url: repositoryPageUrl(this.id, `${account.login}/${name}`), fullPath: `${account.login}/${name}`, branch: head, path: name });
     }
     return options;
   }

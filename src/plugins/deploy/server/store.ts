@@ -1,6 +1,6 @@
 import type { Generated, Kysely, Migration } from 'kysely';
 import type { Database } from '@server/db/database';
-import type { DeployIntegration, DeployLog, Provider } from '../contract';
+import { repositoryPageUrl, type DeployIntegration, type DeployLog, type Provider } from '../contract';
 
 type AccountsTable = { id: Generated<number>; user_id: number; provider: string; login: string; token: string; created_at: string };
 type OAuthStatesTable = { state: string; user_id: number; hosting_id: number; provider: string; expires_at: string };
@@ -76,7 +76,9 @@ export function deployDb(db: Database): Kysely<DeployTables> {
 }
 
 export function presentIntegration(row: Pick<IntegrationsTable, 'provider' | 'repository' | 'url' | 'branch' | 'dir'>): DeployIntegration {
-  return { service: row.provider as Provider, url: row.url, repository: row.repository, branch: row.branch, dir: row.dir };
+  // Integrations made before the sandbox showed the provider's address kept the server's file:// path.
+  const url = /^https?:\/\//.test(row.url) ? row.url : repositoryPageUrl(row.provider as Provider, row.repository);
+  return { service: row.provider as Provider, url, repository: row.repository, branch: row.branch, dir: row.dir };
 }
 
 export function presentLog(row: Pick<LogsTable, 'succeeded' | 'message' | 'date'>): DeployLog {
