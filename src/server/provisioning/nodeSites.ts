@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { HOSTNAME, type Site } from '../../node/contract';
+import { HOSTNAME, redirectSchema, subdomainSchema, type Site } from '../../node/contract';
 import type { Database } from '../db/database';
 import type { SiteHosts } from '../http/siteHosts';
 import type { HostingNode } from './hostingNode';
@@ -37,6 +37,7 @@ export const NODE_SYNC_INTERVAL_MS = 1_000;
  */
 export class NodeSites {
   private readonly parts: SitePart[] = [];
+  private readonly accountListeners: ((hostingId: number) => Promise<void>)[] = [];
   private readonly written = new Map<number, string>();
   private accounts: Set<number> | null = null;
   private newestPhp: string | null = null;
@@ -51,6 +52,11 @@ export class NodeSites {
 
   add(part: SitePart): void {
     this.parts.push(part);
+  }
+
+  /** Runs after the node creates a hosting's account (a plugin applies what it keeps for the account: its PHP settings). */
+  onAccountCreated(listener: (hostingId: number) => Promise<void>): void {
+    this.accountListeners.push(listener);
   }
 
   /** The site the node should serve for a hosting, or null when it serves none. */
@@ -69,9 +75,10 @@ export class NodeSites {
     };
     for (const part of this.parts) {
       const added = await part(hosting);
-      site.aliases.push(...(added.aliases ?? []));
-      site.subdomains.push(...(added.subdomains ?? []));
-      site.redirects.push(...(added.redirects ?? []));
+      // An entry the node would refuse (data older than today's checks) is left out, not the whole site.
+      site.aliases.push(...(added.aliases ?? []).filter((alias) => HOSTNAME.test(alias)));
+      site.subdomains.push(...(added.subdomains ?? []).filter((subdomain) => subdomainSchema.safeParse(subdomain).success));
+      site.redirects.push(...(added.redirects ?? []).filter((redirect) => redirectSchema.safeParse(redirect).success));
       site.httpsOnly ||= added.httpsOnly ?? false;
     }
     if (SCREENED.has(hosting.status)) site.suspensionPage = (await this.siteHosts.pageFor(hosting.domain))?.html ?? UNAVAILABLE_PAGE;
@@ -165,6 +172,7 @@ export class NodeSites {
   private async createAccount(hostingId: number): Promise<void> {
     await this.node.perform('createAccount', { hostingId, phpVersion: await this.defaultPhp() });
     this.accounts!.add(hostingId);
+    for (const listener of this.accountListeners) await listener(hostingId);
   }
 
   /** The PHP a new account starts with: the newest the node has. */

@@ -17,6 +17,16 @@ export class SandboxNode implements HostingNode {
     private readonly homeOf: (hostingId: number) => string = (hostingId) => `/sandbox/hostings/${hostingId}`,
   ) {}
 
+  /** What the node would serve for a hosting: its site as last written. */
+  siteOf(hostingId: number): Site | undefined {
+    return this.sites.get(hostingId);
+  }
+
+  /** The PHP a hosting's pool would run: version and settings as last applied. */
+  phpOf(hostingId: number): { version: string; values: PhpValues | null } | undefined {
+    return this.accounts.get(hostingId)?.php;
+  }
+
   /** Test support: a line appended to one of a hosting's logs, as its web server or PHP would. */
   appendLog(hostingId: number, kind: 'access' | 'error' | 'php', line: string): void {
     const key = `${hostingId}:${kind}`;

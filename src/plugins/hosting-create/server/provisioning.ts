@@ -8,11 +8,13 @@ export function provisioningDelayMs(timeScale: number): number {
   return Math.max(0, seconds * 1000 * timeScale);
 }
 
-/** The provisioning sandbox: a queued job turns the new hosting from Pending to Active. */
-export function registerProvisioning({ db, jobs }: ServerContext) {
+/** A queued job turns the new hosting from Pending to Active and sets it up on its node. */
+export function registerProvisioning({ db, jobs, nodeSites }: ServerContext) {
   jobs.handle(PROVISION_JOB, async (payload) => {
     const { hostingId } = payload as { hostingId: number };
     await db.updateTable('hostings').set({ status: 'Active' }).where('id', '=', hostingId).where('status', '=', 'Pending').execute();
+    // Its system user, site and PHP pool on the node; failing here, the node's next pass retries.
+    await nodeSites.changed(hostingId);
     return { hostingId };
   });
 }

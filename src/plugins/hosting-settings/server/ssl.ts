@@ -46,6 +46,12 @@ export function sslRoutes(app: FastifyInstance, context: ServerContext) {
       .onConflict((oc) => oc.column('hosting_id').doUpdateSet(change))
       .execute();
 
+  // Always HTTPS is served by the node's web server once the certificate is active.
+  context.nodeSites.add(async (hosting) => {
+    const state = await stateOf(hosting.id);
+    return { httpsOnly: state.status === 'active' && state.redirect === 1 };
+  });
+
   jobs.handle(SSL_JOB, async (payload) => {
     const { hostingId } = payload as { hostingId: number };
     // Run again after its worker died, it keeps the first issue date.
@@ -98,6 +104,7 @@ export function sslRoutes(app: FastifyInstance, context: ServerContext) {
     const file = await files.resolve(row.id, 'public_html/.htaccess');
     await writeFile(file, withHttpsRedirect(await readTextOrEmpty(file), value));
     await save(row.id, { redirect: value ? 1 : 0 });
+    void context.nodeSites.changed(row.id).catch(() => undefined);
     return { data: await statusOf(request) };
   });
 }

@@ -5,7 +5,7 @@ import { CLAIM_TEXTS } from '@server/domains/claims';
 import { fieldError, HttpError, MESSAGES, parse } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { aliasSchema, redirectSchema, subdomainSchema } from '../contract';
-import { hostingNames, migrations, presentRedirect, presentSubdomain, siteClaims, siteDb, type SiteHosting } from './store';
+import { hostingNames, migrations, nodeSitePart, presentRedirect, presentSubdomain, siteClaims, siteDb, type SiteHosting } from './store';
 import { withContract } from '@server/http/contracts';
 
 const ACCESS: AccessCondition = { rule: 'hasDomain', requiresDomain: true, hostingStatus: ['Active'] };
@@ -33,9 +33,12 @@ export default defineServerPlugin({
     await site.insertInto('site_redirects').values({ hosting_id: loja.id, source: 'www.lojadaana.net.br', target: 'https://lojadaana.com.br', type: '301' }).execute();
   },
 
-  routes(app: FastifyInstance, { db, domainClaims }) {
+  routes(app: FastifyInstance, { db, domainClaims, nodeSites }) {
     const site = siteDb(db);
     domainClaims.add(siteClaims(db));
+    nodeSites.add(nodeSitePart(site));
+    /** The node serves the change at once; should it fail, the next pass of the node's loop retries. */
+    const served = (hosting: SiteHosting) => void nodeSites.changed(hosting.id).catch(() => undefined);
     const hostingFrom = (request: FastifyRequest): SiteHosting & { ownerId: number } => {
       const { row } = hostingOf(request);
       return { id: row.id, domain: row.domain, ownerId: row.owner_id };
@@ -58,6 +61,7 @@ export default defineServerPlugin({
       const refusal = await domainClaims.refusal(domain, hosting.ownerId);
       if (refusal) throw fieldError('domain', refusal === 'heldByOther' ? CLAIM_TEXTS.heldByOther : SITE_MESSAGES.aliasTaken);
       await site.insertInto('site_aliases').values({ hosting_id: hosting.id, domain }).execute();
+      served(hosting);
       return reply.status(201).send({ data: domain });
     });
 
@@ -67,6 +71,7 @@ export default defineServerPlugin({
       const deleted = await site.deleteFrom('site_aliases').where('hosting_id', '=', hosting.id).where('domain', '=', domain).executeTakeFirst();
       if (deleted.numDeletedRows === 0n) throw new HttpError(404, MESSAGES.notFound);
       await removeRedirectsFrom(hosting, [domain, `www.${domain}`]);
+      served(hosting);
       return reply.status(204).send();
     });
 
@@ -85,6 +90,7 @@ export default defineServerPlugin({
       if ((await domainClaims.refusal(`${body.domain}.${hosting.domain}`, hosting.ownerId)) === 'heldByOther') throw fieldError('domain', CLAIM_TEXTS.heldByOther);
       const row = { label: body.domain, dir: body.dir || body.domain };
       await site.insertInto('site_subdomains').values({ hosting_id: hosting.id, ...row }).execute();
+      served(hosting);
       return reply.status(201).send({ data: presentSubdomain(hosting, row) });
     });
 
@@ -94,6 +100,7 @@ export default defineServerPlugin({
       const { dir } = parse(subdomainSchema, { ...(request.body as object), domain: label });
       const updated = await site.updateTable('site_subdomains').set({ dir: dir || label }).where('hosting_id', '=', hosting.id).where('label', '=', label).executeTakeFirst();
       if (updated.numUpdatedRows === 0n) throw new HttpError(404, MESSAGES.notFound);
+      served(hosting);
       return { data: presentSubdomain(hosting, { label, dir: dir || label }) };
     });
 
@@ -103,6 +110,7 @@ export default defineServerPlugin({
       const deleted = await site.deleteFrom('site_subdomains').where('hosting_id', '=', hosting.id).where('label', '=', label).executeTakeFirst();
       if (deleted.numDeletedRows === 0n) throw new HttpError(404, MESSAGES.notFound);
       await removeRedirectsFrom(hosting, [`${label}.${hosting.domain}`]);
+      served(hosting);
       return reply.status(204).send();
     });
 
@@ -122,6 +130,7 @@ export default defineServerPlugin({
       const taken = await site.selectFrom('site_redirects').select('id').where('hosting_id', '=', hosting.id).where('source', '=', body.source).executeTakeFirst();
       if (taken) throw fieldError('source', SITE_MESSAGES.sourceTaken);
       await site.insertInto('site_redirects').values({ hosting_id: hosting.id, ...body }).execute();
+      served(hosting);
       return reply.status(201).send({ data: presentRedirect(body) });
     });
 
@@ -129,6 +138,7 @@ export default defineServerPlugin({
       const hosting = hostingFrom(request);
       const deleted = await site.deleteFrom('site_redirects').where('hosting_id', '=', hosting.id).where('source', '=', request.params.name.toLowerCase()).executeTakeFirst();
       if (deleted.numDeletedRows === 0n) throw new HttpError(404, MESSAGES.notFound);
+      served(hosting);
       return reply.status(204).send();
     });
   },

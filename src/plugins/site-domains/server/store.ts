@@ -1,7 +1,8 @@
 import { sql, type Generated, type Kysely, type Migration } from 'kysely';
 import type { Database } from '@server/db/database';
 import type { ClaimFinder } from '@server/domains/claims';
-import { WEB_ROOT, type Redirect, type RedirectType, type Subdomain } from '../contract';
+import type { SitePart } from '@server/provisioning/nodeSites';
+import { normaliseRedirectTarget, WEB_ROOT, type Redirect, type RedirectType, type Subdomain } from '../contract';
 
 type SiteAliasesTable = { id: Generated<number>; hosting_id: number; domain: string };
 type SiteSubdomainsTable = { id: Generated<number>; hosting_id: number; label: string; dir: string };
@@ -95,5 +96,22 @@ export function siteClaims(db: Database): ClaimFinder {
       ...aliases.map((a) => ({ name: a.name, ownerId: a.owner_id, kind: 'alias' })),
       ...subdomains.map((s) => ({ name: s.name, ownerId: s.owner_id, kind: 'subdomain' })),
     ];
+  };
+}
+
+/** What the node serves of these tables: every alias, every subdomain in its folder, every redirect. */
+export function nodeSitePart(db: Kysely<SiteTables>): SitePart {
+  return async (hosting) => {
+    const [aliases, subdomains, redirects] = await Promise.all([
+      db.selectFrom('site_aliases').select('domain').where('hosting_id', '=', hosting.id).orderBy('domain').execute(),
+      db.selectFrom('site_subdomains').select(['label', 'dir']).where('hosting_id', '=', hosting.id).orderBy('label').execute(),
+      db.selectFrom('site_redirects').select(['source', 'target', 'type']).where('hosting_id', '=', hosting.id).orderBy('source').execute(),
+    ]);
+    return {
+      aliases: aliases.map((alias) => alias.domain),
+      subdomains: subdomains.map((row) => ({ host: `${row.label}.${hosting.domain}`, dir: row.dir })),
+      // As the URL parser writes it (rows older than the route's normalising, the seed's, may lack the final "/").
+      redirects: redirects.map((row) => ({ source: row.source, target: normaliseRedirectTarget(row.target) ?? row.target, code: row.type === '301' ? 301 : 302 })),
+    };
   };
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { call, DEMO, loginAs, withTestApp } from '../../../tests/support/apiApp';
+import type { ServerContext } from '../plugins/serverPlugin';
+import { SandboxNode } from './sandboxNode';
+
+/** The panel's side of the node: what the panel's data and routes make the (sandbox) node serve. */
+const app = withTestApp();
+const context = () => (app as unknown as { context: ServerContext }).context;
+const sandbox = () => context().nodeSites.node as SandboxNode;
+const hostingId = async (domain: string) => (await context().db.selectFrom('hostings').select('id').where('domain', '=', domain).executeTakeFirstOrThrow()).id;
+
+describe('each hosting on its node', () => {
+  it('creates the demo hostings with their names, subdomain and redirect; a route change is served at once', async () => {
+    await context().nodeSites.syncAll();
+    const loja = await hostingId('lojadaana.com.br');
+    expect(sandbox().siteOf(loja)).toMatchObject({
+      domain: 'lojadaana.com.br',
+      temporaryDomain: expect.stringMatching(/\.painel-temp\.com\.br$/),
+      aliases: ['lojadaana.net.br'],
+      subdomains: [{ host: 'blog.lojadaana.com.br', dir: 'blog' }],
+      redirects: [{ source: 'www.lojadaana.net.br', target: 'https://lojadaana.com.br/', code: 301 }],
+      suspensionPage: null,
+    });
+
+    const owner = await loginAs(app, DEMO.owner);
+    expect((await call(app, owner, 'POST', '/api/domain/lojadaana.com.br/alias', { domain: 'analoja.com.br' })).statusCode).toBe(201);
+    await context().nodeSites.changed(loja);
+    expect(sandbox().siteOf(loja)?.aliases).toEqual(['analoja.com.br', 'lojadaana.net.br']);
+  });
+
+  it('gives a suspended hosting its suspension screen and removes a hosting that is gone', async () => {
+    const loja = await hostingId('lojadaana.com.br');
+    await context().db.updateTable('hostings').set({ status: 'Suspended' }).where('id', '=', loja).execute();
+    await context().nodeSites.syncAll();
+    expect(sandbox().siteOf(loja)?.suspensionPage).toContain('<!doctype html>');
+
+    await context().db.deleteFrom('hostings').where('id', '=', loja).execute();
+    await context().nodeSites.syncAll();
+    expect(sandbox().siteOf(loja)).toBeUndefined();
+    expect((await sandbox().perform('listSites', {})).hostingIds).not.toContain(loja);
+  });
+
+  it("applies a hosting's PHP settings to its pool on the node", async () => {
+    const owner = await loginAs(app, DEMO.owner);
+    const blog = await hostingId('blogdaana.com.br');
+    await context().nodeSites.syncAll();
+    const settings = (await call(app, owner, 'GET', '/api/hosting/blogdaana.com.br/php')).json().data;
+    const { version: _version, versions: _versions, ...values } = settings;
+    expect((await call(app, owner, 'POST', '/api/hosting/blogdaana.com.br/php', { ...values, memory_limit: 512 })).statusCode).toBe(202);
+    for (let attempt = 0; attempt < 100 && sandbox().phpOf(blog)?.values?.memory_limit !== 512; attempt++) {
+      await context().jobs.tick();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(sandbox().phpOf(blog)?.values).toMatchObject({ memory_limit: 512 });
+  });
+});
