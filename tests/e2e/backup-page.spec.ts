@@ -136,4 +136,28 @@ test.describe('Backup', () => {
     await expect(page.getByRole('heading', { name: 'Pontos de restauração' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Ativar backup diário' })).toHaveCount(0);
   });
+
+  test('"Criar ponto de restauração" adds a verified point without the daily backup, and one part of it can be restored alone', async ({ page }) => {
+    await visit(page);
+    // The demo points were read back when taken: each shows it.
+    await expect(points(page).getByRole('row').nth(1)).toContainText('verificado', { timeout: 60_000 });
+    const before = await points(page).getByRole('row').count();
+    await page.getByRole('button', { name: 'Criar ponto de restauração' }).click();
+    await expect(page.getByText('Criando o ponto de restauração!', { exact: false })).toBeVisible();
+    const created = points(page).getByRole('row').filter({ hasText: 'criado por você' });
+    await expect(created).toHaveCount(1, { timeout: 20_000 });
+    await expect(points(page).getByRole('row')).toHaveCount(before + 1);
+    await expect(created).toContainText('verificado');
+    await expect(dailyCard(page).getByText('O backup diário está desativado.')).toBeVisible();
+
+    await created.getByRole('button', { name: /^Escolher uma parte do backup de/ }).click();
+    await expect(dialog(page).getByRole('heading', { name: /^Restaurar uma parte do backup de/ })).toBeVisible();
+    await dialog(page).getByRole('radio', { name: 'Zona DNS' }).check();
+    await expectAccessible(page);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/backup/restore/part') && r.method() === 'POST');
+    await dialog(page).getByRole('button', { name: 'Restaurar' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ kind: 'dns' });
+    await expect(page.getByText('Restauração iniciada!', { exact: false })).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+  });
 });
