@@ -70,6 +70,7 @@ export const nameField = z
   .string()
   .trim()
   .min(1, MESSAGES.required)
+  .max(NAME_MAX, MESSAGES.nameTooLong)
   .refine((value) => !hasControlCharacters(value.replace(/\0/g, '')), MESSAGES.nameControl)
   .refine((value) => nameBytes(value) <= NAME_MAX, MESSAGES.nameTooLong)
   .refine((value) => !/[/\\\0]/.test(value) && value !== '.' && value !== '..', MESSAGES.name);
