@@ -391,6 +391,15 @@ describe('cron: Executar agora', () => {
     expect(await read(BLOG, 'saida.txt')).toBe('ola\n');
   });
 
+  it.skipIf(!canConfine())("shows the job no server path: the sandbox's PID 1 is the job's own shell", async () => {
+    const root = await app.context.files.root(await hostingId(BLOG));
+    const result = await runConfined(root, 'tr "\\0" " " < /proc/1/cmdline; echo; pwd');
+    expect(result).toMatchObject({ exitCode: 0 });
+    expect(result.output).toContain('/home/user');
+    expect(result.output).not.toContain(root);
+    expect(result.output).not.toContain('bwrap');
+  });
+
   it.skipIf(!canConfine())('keeps at most 64 KB of output and reports the exit code', async () => {
     const id = await addJob('head -c 100000 /dev/zero | tr "\\0" a; exit 3');
     const result = (await call(app, owner, 'POST', api(BLOG, `cron/${id}/run`))).json().data;

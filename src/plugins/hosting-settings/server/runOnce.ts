@@ -24,7 +24,8 @@ const LIMITS = ['ulimit -t 10', 'ulimit -v 524288', 'ulimit -f 20480', 'ulimit -
 
 function bwrapArgs(root: string, command: string): string[] {
   return [
-    '--unshare-all', '--unshare-user', '--uid', '65534', '--gid', '65534',
+    // --as-pid-1: the job's shell is PID 1, so /proc/1/cmdline shows it, not bwrap's arguments (server paths).
+    '--unshare-all', '--unshare-user', '--uid', '65534', '--gid', '65534', '--as-pid-1',
     '--die-with-parent', '--new-session', '--clearenv',
     '--setenv', 'PATH', '/usr/local/bin:/usr/bin:/bin', '--setenv', 'HOME', '/home/user', '--setenv', 'LANG', 'C.UTF-8',
     '--ro-bind', '/usr', '/usr', '--symlink', 'usr/bin', '/bin', '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64',
