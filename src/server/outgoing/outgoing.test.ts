@@ -1,4 +1,4 @@
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
@@ -64,7 +64,7 @@ describe('with the sandbox off and no transport', () => {
 
   it("logs no request URL's token: the verification, reset and download links a customer opens", async () => {
     const { log, text } = recordingLog();
-    const app = Fastify({ loggerInstance: log, logController: new LogController({ disableRequestLogging: true }) });
+    const app = Fastify({ loggerInstance: log as FastifyBaseLogger, logController: new LogController({ disableRequestLogging: true }) });
     installRequestLog(app);
     app.get('/*', async () => 'ok');
     for (const url of ['/auth/verification?token=SEGREDO1', '/auth/reset-password?token=SEGREDO2&email=a%40b.c', '/api/files/download/SEGREDO3', '/checkout/pay?token=SEGREDO4']) {
