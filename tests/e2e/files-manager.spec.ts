@@ -86,7 +86,8 @@ test.describe('Gerenciador de arquivos', () => {
     await page.keyboard.press('F2');
     await page.getByLabel('Novo nome de novo.txt').fill('outro.txt');
     await page.getByLabel('Novo nome de novo.txt').press('Enter');
-    await expect(page.getByText('Ocorreu um erro ao tentar renomear o arquivo novo.txt')).toBeVisible();
+    // The server's own reason, under its field: the name is taken.
+    await expect(page.getByText('Já existe um arquivo ou pasta com este nome.')).toBeVisible();
     await expect(row(page, 'novo.txt')).toBeVisible();
   });
 
