@@ -55,9 +55,9 @@ export default function QuestionnaireSteps({ questionnaire, onGone }: { question
   const labelId = `questionnaire-${questionnaire.id}-question`;
   return (
     <Portal>
-      {/* At the app bar's layer, under drawers and dialogs: a dialog opened meanwhile covers the bar, never the reverse. */}
+      {/* Just under the help buttons' layer, so under their actions, drawers and dialogs: what opens meanwhile covers the bar, never the reverse. */}
       <Paper elevation={8} role="dialog" aria-labelledby={titleId} data-testid="questionnaire"
-        sx={{ position: 'fixed', zIndex: (theme) => theme.zIndex.appBar, left: { xs: 8, sm: 'auto' }, right: { xs: 8, sm: 24 }, bottom: { xs: 136, md: 72 }, width: { sm: 460 }, maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', p: 2 }}>
+        sx={{ position: 'fixed', zIndex: (theme) => theme.zIndex.speedDial - 1, left: { xs: 8, sm: 'auto' }, right: { xs: 8, sm: 24 }, bottom: { xs: 136, md: 72 }, width: { sm: 460 }, maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', p: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <Typography id={titleId} variant="subtitle1" component="h2" fontWeight={700} sx={{ flexGrow: 1 }}>{questionnaire.title}</Typography>
           <IconButton size="small" aria-label={t('questionnaire.close')} onClick={close}><Close fontSize="small" /></IconButton>
