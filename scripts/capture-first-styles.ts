@@ -83,7 +83,8 @@ function drawsShellPage(builtDir: string): boolean {
 async function settle(page: Page, pathname: string) {
   let underWay = 0;
   page.on('request', () => (underWay += 1));
-  for (const ended of ['requestfinished', 'requestfailed'] as const) page.on(ended, () => (underWay -= 1));
+  page.on('requestfinished', () => (underWay -= 1));
+  page.on('requestfailed', () => (underWay -= 1));
   const deadline = Date.now() + DRAWN_WITHIN_MS;
   let last = '';
   let steadySince = Number.POSITIVE_INFINITY;

@@ -3,6 +3,6 @@
  * rules the panel and the API both judge by, zod with its Portuguese messages, and the password
  * generator of part 2 §5.
  */
-export { accessDenial, hostingActions, type AccessCondition, type HostingStatus } from './access/rules';
+export { accessDenial, hostingActions, type AccessCondition, type HostingStatus, type PermissionFlag } from './access/rules';
 export { generatePassword } from './forms/generatePassword';
 export { z } from './validation/zod';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessDenial, isHostingScoped, type AccessCondition, type AccessHosting } from '../../core/access/rules';
-import { apiTokenUser, isApiToken, type ApiTokenScope } from '../auth/apiTokens';
+import { addressAllowed, apiTokenUser, isApiToken, noteApiTokenUse, type ApiTokenScope } from '../auth/apiTokens';
 import { clearSessionCookies, cookieToken, CROSS_SITE_REFUSAL } from '../auth/sessionCookie';
 import { sessionUser } from '../auth/sessions';
 import type { Database } from '../db/database';
@@ -17,7 +17,9 @@ export interface RequestUser {
 
 export const API_TOKEN_MESSAGES = {
   readOnly: 'Este token de API permite apenas leitura.',
-  otherHosting: 'Este token de API dá acesso somente à hospedagem para a qual foi criado.',
+  otherHosting: 'Este token de API dá acesso somente às hospedagens para as quais foi criado.',
+  permission: 'Este token de API não tem permissão para esta ação.',
+  address: 'Este token de API não pode ser usado a partir deste endereço.',
   sessionOnly: 'Tokens de API não podem fazer esta ação. Entre no painel para fazê-la.',
 } as const;
 
@@ -103,17 +105,28 @@ export function installAccessGuard(app: FastifyInstance, db: Database) {
     if (denial === 'unauthenticated') throw new HttpError(401, MESSAGES.unauthenticated);
     if (denial === 'forbidden') throw new HttpError(403, MESSAGES.forbidden);
     if (denial === 'needsRecharge') throw needsRecharge(request.hosting?.access.isGuest === true);
-    const tokenRefusal = request.user.apiToken && apiTokenRefusal(request.user.apiToken, request);
-    if (tokenRefusal) throw new HttpError(403, tokenRefusal);
+    if (request.user.apiToken) {
+      const tokenRefusal = apiTokenRefusal(request.user.apiToken, request, access);
+      if (tokenRefusal) throw new HttpError(403, tokenRefusal);
+      await noteApiTokenUse(db, request.user.apiToken, request.ip);
+    }
   });
 }
 
 /** Why an API token may not make this request although its user may, or null. */
-function apiTokenRefusal(scope: ApiTokenScope, request: FastifyRequest): string | null {
+function apiTokenRefusal(scope: ApiTokenScope, request: FastifyRequest, access: AccessCondition): string | null {
   if (request.routeOptions.config?.sessionOnly) return API_TOKEN_MESSAGES.sessionOnly;
+  if (scope.addresses && !addressAllowed(scope.addresses, request.ip)) return API_TOKEN_MESSAGES.address;
   if (scope.readOnly && request.method !== 'GET' && request.method !== 'HEAD') return API_TOKEN_MESSAGES.readOnly;
-  // A hosting-bound token reaches only routes about that hosting, not the account's others.
-  if (scope.hostingId !== null && request.hosting?.row.id !== scope.hostingId) return API_TOKEN_MESSAGES.otherHosting;
+  // A token narrowed to hostings or permissions reaches only routes about its hostings, not the account's others.
+  if (scope.hostingIds !== null && (!request.hosting || !scope.hostingIds.includes(request.hosting.row.id))) return API_TOKEN_MESSAGES.otherHosting;
+  if (scope.permissions !== null) {
+    if (!request.hosting) return API_TOKEN_MESSAGES.permission;
+    // Judged by the one rules module as a guest holding only the token's permissions (and the user's own).
+    const { access: relation } = request.hosting;
+    const permissions = Object.fromEntries(scope.permissions.map((flag) => [flag, !relation.isGuest || relation.permissions?.[flag] === true]));
+    if (accessDenial(access, { user: request.user, hosting: { ...relation, isGuest: true, permissions } })) return API_TOKEN_MESSAGES.permission;
+  }
   return null;
 }
 

@@ -189,4 +189,21 @@ coreMigrations['0014_session_devices'] = {
   },
 };
 
+/** API tokens narrowed to several hostings, permission groups and addresses, with their last use shown. */
+coreMigrations['0015_api_token_scopes'] = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('api_tokens').addColumn('permissions', 'text').execute();
+    await db.schema.alterTable('api_tokens').addColumn('addresses', 'text').execute();
+    await db.schema.alterTable('api_tokens').addColumn('last_used_at', 'text').execute();
+    await db.schema.alterTable('api_tokens').addColumn('last_used_address', 'text').execute();
+    await db.schema
+      .createTable('api_token_hostings')
+      .addColumn('token_id', 'integer', (c) => c.notNull().references('api_tokens.id').onDelete('cascade'))
+      .addColumn('hosting_id', 'integer', (c) => c.notNull().references('hostings.id').onDelete('cascade'))
+      .addPrimaryKeyConstraint('api_token_hostings_pk', ['token_id', 'hosting_id'])
+      .execute();
+    await db.insertInto('api_token_hostings').columns(['token_id', 'hosting_id']).expression(db.selectFrom('api_tokens').select(['id', 'hosting_id']).where('hosting_id', 'is not', null)).execute();
+  },
+};
+
 Object.assign(coreMigrations, accountBillingMigrations, sandboxDatabaseMigrations, addOnMigrations, scheduledChangeMigrations, sharedStateMigrations, referralCodeMigrations, idempotencyKeyMigrations);

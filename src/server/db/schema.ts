@@ -112,13 +112,26 @@ export interface ApiTokensTable {
   name: string;
   token_hash: string;
   read_only: number;
+  /** Before several hostings: the one a token was bound to, copied into api_token_hostings. */
   hosting_id: number | null;
   expires_at: string | null;
   created_at: string;
+  /** JSON list of the permission groups ("website", "domain", "email") it may use; null for all. */
+  permissions: string | null;
+  /** JSON list of the addresses and networks (CIDR) it may be used from; null for any. */
+  addresses: string | null;
+  last_used_at: string | null;
+  last_used_address: string | null;
+}
+
+export interface ApiTokenHostingsTable {
+  token_id: number;
+  hosting_id: number;
 }
 
 export interface CoreDatabase {
   api_tokens: ApiTokensTable;
+  api_token_hostings: ApiTokenHostingsTable;
   auth_tokens: AuthTokensTable;
   users: UsersTable;
   sessions: SessionsTable;

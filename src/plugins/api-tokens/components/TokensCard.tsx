@@ -1,5 +1,5 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { ConfirmDialog, formatDate, PageLoading, StackedCell, usePhone } from '@core';
+import { ConfirmDialog, formatDate, formatDateTime, PageLoading, StackedCell, usePhone } from '@core';
 import { Box, Button, Card, CardContent, CircularProgress, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,11 @@ export default function TokensCard() {
   const cells = (token: ApiToken) => [
     { label: t('api-tokens.columns.date'), value: formatDate(token.date) },
     { label: t('api-tokens.columns.permission'), value: t(token.readOnly ? 'api-tokens.scope.readOnly' : 'api-tokens.scope.readWrite') },
-    { label: t('api-tokens.columns.hosting'), value: token.hosting ?? t('api-tokens.scope.all') },
+    { label: t('api-tokens.columns.hosting'), value: token.hostings.length ? token.hostings.join(', ') : t('api-tokens.scope.all') },
+    { label: t('api-tokens.columns.groups'), value: token.permissions.length ? token.permissions.map((flag) => t(`api-tokens.permissions.${flag}`)).join(', ') : t('api-tokens.scope.allGroups') },
+    { label: t('api-tokens.columns.addresses'), value: token.addresses.length ? token.addresses.join(', ') : t('api-tokens.scope.anywhere') },
     { label: t('api-tokens.columns.expires'), value: token.expiresAt ? formatDate(token.expiresAt) : t('api-tokens.scope.never') },
+    { label: t('api-tokens.columns.lastUsed'), value: token.lastUsed ? t('api-tokens.lastUsed', { when: formatDateTime(token.lastUsed.at), address: token.lastUsed.address }) : t('api-tokens.scope.unused') },
   ];
   const action = (token: ApiToken) =>
     removing.has(token.id) ? (

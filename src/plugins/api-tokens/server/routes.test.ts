@@ -107,4 +107,44 @@ describe('API tokens', () => {
     expect((await call(app, null, 'POST', '/api/user/token', { name: 'x' })).statusCode).toBe(401);
     expect((await call(app, 'pnl_naoexiste', 'GET', '/api/hosting')).statusCode).toBe(401);
   });
+
+  describe('narrowed to several hostings, permission groups and addresses', () => {
+    const from = (token: string, url: string, remoteAddress: string) => app.inject({ method: 'GET', url, remoteAddress, headers: { authorization: `Bearer ${token}` } });
+
+    it('reaches each of its hostings and nothing else of the account', async () => {
+      const { token } = await makeToken(owner, { name: 'Duas lojas', hostings: ['lojadaana.com.br', 'BlogDaAna.com.br'] });
+      expect((await call(app, owner, 'GET', '/api/user/token')).json().data).toContainEqual(expect.objectContaining({ name: 'Duas lojas', hostings: ['blogdaana.com.br', 'lojadaana.com.br'] }));
+      expect((await call(app, token, 'GET', '/api/hosting/lojadaana.com.br')).statusCode).toBe(200);
+      expect((await call(app, token, 'GET', '/api/hosting/blogdaana.com.br')).statusCode).toBe(200);
+      expect((await call(app, token, 'GET', '/api/hosting/antigo.com.br')).json().message).toBe(API_TOKEN_MESSAGES.otherHosting);
+      expect((await call(app, token, 'GET', '/api/user/credits')).statusCode).toBe(403);
+      const foreign = await call(app, owner, 'POST', '/api/user/token', { name: 'Alheio', hostings: ['lojadaana.com.br', 'parceirodigital.com.br'] });
+      expect(foreign.json().errors).toEqual({ hostings: TOKEN_TEXTS.hostingUnknown });
+    });
+
+    it('does only what a guest with its permissions may: e-mail, not DNS, not the owner\'s actions', async () => {
+      const { token } = await makeToken(owner, { name: 'Só e-mail', permissions: ['hasEmail'] });
+      expect((await call(app, token, 'GET', '/api/hosting/lojadaana.com.br/email')).statusCode).toBe(200);
+      const dns = await call(app, token, 'GET', '/api/domain/lojadaana.com.br/dns');
+      expect(dns.statusCode).toBe(403);
+      expect(dns.json().message).toBe(API_TOKEN_MESSAGES.permission);
+      expect((await call(app, token, 'POST', '/api/hosting/lojadaana.com.br/pause')).json().message).toBe(API_TOKEN_MESSAGES.permission);
+      expect((await call(app, token, 'GET', '/api/user/credits')).json().message).toBe(API_TOKEN_MESSAGES.permission);
+      expect((await call(app, owner, 'GET', '/api/hosting/lojadaana.com.br')).json().data.status).toBe('Active');
+    });
+
+    it('works only from its addresses, refuses an address that is not one, and shows its last use', async () => {
+      const { id, token } = await makeToken(owner, { name: 'Do escritório', addresses: '203.0.113.0/24\n2001:db8::7' });
+      expect((await from(token, '/api/hosting', '203.0.113.9')).statusCode).toBe(200);
+      expect((await from(token, '/api/hosting', '2001:db8::7')).statusCode).toBe(200);
+      const elsewhere = await from(token, '/api/hosting', '198.51.100.4');
+      expect(elsewhere.statusCode).toBe(403);
+      expect(elsewhere.json().message).toBe(API_TOKEN_MESSAGES.address);
+      const listed = (await call(app, owner, 'GET', '/api/user/token')).json().data.find((row: { id: number }) => row.id === id);
+      expect(listed).toMatchObject({ addresses: ['203.0.113.0/24', '2001:db8::7'], lastUsed: { address: '2001:db8::7' } });
+      for (const addresses of ['203.0.113.0/33', '999.1.1.1', 'exemplo.com.br']) {
+        expect((await call(app, owner, 'POST', '/api/user/token', { name: 'Ruim', addresses })).json().errors).toEqual({ addresses: TOKEN_TEXTS.addressInvalid });
+      }
+    });
+  });
 });

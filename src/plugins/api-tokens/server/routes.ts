@@ -1,10 +1,11 @@
 import { hostingRelation } from '@server/access/hostingRelation';
 import { userOf } from '@server/access/guard';
-import { newApiToken } from '@server/auth/apiTokens';
+import { isAddressOrNetwork, newApiToken } from '@server/auth/apiTokens';
 import { nowIso } from '@server/db/database';
 import { withContract } from '@server/http/contracts';
 import { fieldError, HttpError, MESSAGES, parse } from '@server/http/errors';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
+import type { PermissionFlag } from '@core/shared';
 import { createTokenSchema, expiryOf, TOKEN_TEXTS, type ApiToken } from '../contract';
 
 /** Enough for every integration an account runs; a runaway script cannot fill the table. */
@@ -16,47 +17,77 @@ const SESSION_ONLY = { config: { access: { rule: 'public' }, sessionOnly: true }
 
 export default defineServerPlugin({
   routes(app, { db }) {
-    const list = (userId: number) =>
-      db
+    const list = async (userId: number) => {
+      const tokens = await db
         .selectFrom('api_tokens')
-        .leftJoin('hostings', 'hostings.id', 'api_tokens.hosting_id')
-        .select(['api_tokens.id', 'api_tokens.name', 'api_tokens.created_at', 'api_tokens.read_only', 'api_tokens.expires_at', 'hostings.domain'])
-        .where('api_tokens.user_id', '=', userId)
-        .orderBy('api_tokens.id')
+        .select(['id', 'name', 'created_at', 'read_only', 'permissions', 'addresses', 'expires_at', 'last_used_at', 'last_used_address'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
         .execute();
-    const present = (row: Awaited<ReturnType<typeof list>>[number]): ApiToken => ({
-      id: row.id,
-      name: row.name,
-      date: row.created_at,
-      readOnly: row.read_only === 1,
-      hosting: row.domain ?? null,
-      expiresAt: row.expires_at,
-    });
+      const bound = tokens.length
+        ? await db.selectFrom('api_token_hostings').innerJoin('hostings', 'hostings.id', 'api_token_hostings.hosting_id').select(['api_token_hostings.token_id', 'hostings.domain']).where('api_token_hostings.token_id', 'in', tokens.map((token) => token.id)).orderBy('hostings.domain').execute()
+        : [];
+      return tokens.map((row): ApiToken => {
+        const hostings = bound.filter((binding) => binding.token_id === row.id).map((binding) => binding.domain);
+        return {
+          id: row.id,
+          name: row.name,
+          date: row.created_at,
+          readOnly: row.read_only === 1,
+          hosting: hostings[0] ?? null,
+          hostings,
+          permissions: row.permissions === null ? [] : (JSON.parse(row.permissions) as PermissionFlag[]),
+          addresses: row.addresses === null ? [] : (JSON.parse(row.addresses) as string[]),
+          expiresAt: row.expires_at,
+          lastUsed: row.last_used_at && row.last_used_address ? { at: row.last_used_at, address: row.last_used_address } : null,
+        };
+      });
+    };
 
     app.get('/user/token', { config: { access: { rule: 'public' } } }, async (request) => ({
-      data: (await list(userOf(request).id)).map(present),
+      data: await list(userOf(request).id),
     }));
 
     app.post('/user/token', withContract(SESSION_ONLY, { body: createTokenSchema }), async (request, reply) => {
       const userId = userOf(request).id;
       const body = parse(createTokenSchema, request.body);
-      let hostingId: number | null = null;
-      if (body.hosting !== '') {
-        const relation = await hostingRelation(db, userId, body.hosting);
-        if (!relation) throw fieldError('hosting', TOKEN_TEXTS.hostingUnknown);
-        hostingId = relation.row.id;
+      const domains = [...new Set([...(body.hosting ? [body.hosting] : []), ...body.hostings])];
+      const hostingIds: number[] = [];
+      for (const domain of domains) {
+        const relation = await hostingRelation(db, userId, domain);
+        if (!relation) throw fieldError(body.hostings.length ? 'hostings' : 'hosting', TOKEN_TEXTS.hostingUnknown);
+        hostingIds.push(relation.row.id);
       }
+      if (!body.addresses.every(isAddressOrNetwork)) throw fieldError('addresses', TOKEN_TEXTS.addressInvalid);
       const expiresAt = body.expiresOn === '' ? null : expiryOf(body.expiresOn);
       if (expiresAt !== null && body.expiresOn <= nowIso().slice(0, 10)) throw fieldError('expiresOn', TOKEN_TEXTS.expiryPast);
       const count = await db.selectFrom('api_tokens').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
       if (Number(count.n) >= MAX_TOKENS_PER_USER) throw new HttpError(409, TOO_MANY);
       const { token, hash } = newApiToken();
-      const created = await db
-        .insertInto('api_tokens')
-        .values({ user_id: userId, name: body.name, token_hash: hash, read_only: body.readOnly ? 1 : 0, hosting_id: hostingId, expires_at: expiresAt, created_at: nowIso() })
-        .returning(['id', 'created_at'])
-        .executeTakeFirstOrThrow();
-      const answer: ApiToken = { id: created.id, name: body.name, date: created.created_at, readOnly: body.readOnly, hosting: hostingId === null ? null : body.hosting, expiresAt, token };
+      const permissions = body.permissions.length ? [...new Set(body.permissions)] : null;
+      const addresses = body.addresses.length ? body.addresses : null;
+      const created = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('api_tokens')
+          .values({ user_id: userId, name: body.name, token_hash: hash, read_only: body.readOnly ? 1 : 0, hosting_id: null, permissions: permissions && JSON.stringify(permissions), addresses: addresses && JSON.stringify(addresses), expires_at: expiresAt, created_at: nowIso() })
+          .returning(['id', 'created_at'])
+          .executeTakeFirstOrThrow();
+        if (hostingIds.length) await trx.insertInto('api_token_hostings').values(hostingIds.map((hosting_id) => ({ token_id: row.id, hosting_id }))).execute();
+        return row;
+      });
+      const answer: ApiToken = {
+        id: created.id,
+        name: body.name,
+        date: created.created_at,
+        readOnly: body.readOnly,
+        hosting: domains[0] ?? null,
+        hostings: domains,
+        permissions: permissions ?? [],
+        addresses: addresses ?? [],
+        expiresAt,
+        lastUsed: null,
+        token,
+      };
       return reply.status(201).send({ data: answer });
     });
 
