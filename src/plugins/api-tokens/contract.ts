@@ -33,6 +33,11 @@ function looksLikeAddress(value: string): boolean {
   return /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:.]*:[0-9a-f:.]*)(\/\d{1,3})?$/i.test(value) && value.length <= 49;
 }
 
+const addressesSchema = z
+  .array(z.string().trim().max(49, TOKEN_TEXTS.addressInvalid))
+  .max(MAX_TOKEN_ADDRESSES, TOKEN_TEXTS.tooManyAddresses)
+  .refine((list) => list.every(looksLikeAddress), TOKEN_TEXTS.addressInvalid);
+
 export const createTokenSchema = z.object({
   name: z.string().trim().min(1, TOKEN_TEXTS.nameRequired).max(TOKEN_NAME_MAX_LENGTH, TOKEN_TEXTS.nameLong),
   readOnly: z.boolean().default(false),
@@ -42,14 +47,8 @@ export const createTokenSchema = z.object({
   hostings: z.array(z.string().trim().toLowerCase().max(MAX_LENGTH.domain)).max(MAX_TOKEN_HOSTINGS, TOKEN_TEXTS.tooManyHostings).default([]),
   /** What it may do there, as a guest with these permissions would; none for everything its user may. */
   permissions: z.array(z.enum(PERMISSION_FLAGS)).max(PERMISSION_FLAGS.length).default([]),
-  /** Where it may be used from: IP addresses or CIDR networks, one a line; empty from anywhere. */
-  addresses: z
-    .string()
-    .max(MAX_ADDRESSES_TEXT)
-    .default('')
-    .transform((text) => text.split(/[\s,;]+/).filter(Boolean))
-    .refine((list) => list.length <= MAX_TOKEN_ADDRESSES, TOKEN_TEXTS.tooManyAddresses)
-    .refine((list) => list.every(looksLikeAddress), TOKEN_TEXTS.addressInvalid),
+  /** Where it may be used from: IP addresses or CIDR networks; none from anywhere. */
+  addresses: addressesSchema.default([]),
   /** Last day the token works (YYYY-MM-DD, through its end in UTC); empty for no expiry. */
   expiresOn: z
     .string()
@@ -58,7 +57,16 @@ export const createTokenSchema = z.object({
     .refine((v) => v === '' || (ISO_DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), TOKEN_TEXTS.expiryInvalid)
     .default(''),
 });
-export type CreateTokenForm = z.input<typeof createTokenSchema>;
+/** The dialog's form: the addresses typed one a line (or separated by spaces, commas or semicolons). */
+export const createTokenFormSchema = createTokenSchema.extend({
+  addresses: z
+    .string()
+    .max(MAX_ADDRESSES_TEXT)
+    .default('')
+    .transform((text) => text.split(/[\s,;]+/).filter(Boolean))
+    .pipe(addressesSchema),
+});
+export type CreateTokenForm = z.input<typeof createTokenFormSchema>;
 export type CreateToken = z.output<typeof createTokenSchema>;
 
 export interface ApiToken {

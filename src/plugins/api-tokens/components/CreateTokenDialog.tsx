@@ -5,9 +5,9 @@ import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, For
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TOKEN_PERMISSIONS, createTokenSchema, type CreateToken, type CreateTokenForm } from '../contract';
+import { TOKEN_PERMISSIONS, createTokenFormSchema, type CreateToken, type CreateTokenForm } from '../contract';
 
-const MAX = maxLengthsOf(createTokenSchema);
+const MAX = maxLengthsOf(createTokenFormSchema);
 const FIELDS = ['name', 'readOnly', 'hosting', 'hostings', 'permissions', 'addresses', 'expiresOn'] as const;
 
 /** Name (at most 100), and beyond the specification: read-only, some hostings, permission groups, addresses, an expiry day. */
@@ -15,7 +15,7 @@ export function CreateTokenDialog({ onSave, onClose }: { onSave: (body: CreateTo
   const { t } = useTranslation();
   const hostings = useQuery({ queryKey: ['hosting'], queryFn: ({ signal }) => api<{ domain: string }[]>('GET', '/hosting', { signal }) });
   const { register, control, handleSubmit, setError, formState } = useForm<CreateTokenForm, unknown, CreateToken>({
-    resolver: zodResolver(createTokenSchema),
+    resolver: zodResolver(createTokenFormSchema),
     defaultValues: { name: '', readOnly: false, hostings: [], permissions: [], addresses: '', expiresOn: '' },
   });
   const { errors } = formState;

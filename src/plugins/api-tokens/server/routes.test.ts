@@ -134,7 +134,7 @@ describe('API tokens', () => {
     });
 
     it('works only from its addresses, refuses an address that is not one, and shows its last use', async () => {
-      const { id, token } = await makeToken(owner, { name: 'Do escritório', addresses: '203.0.113.0/24\n2001:db8::7' });
+      const { id, token } = await makeToken(owner, { name: 'Do escritório', addresses: ['203.0.113.0/24', '2001:db8::7'] });
       expect((await from(token, '/api/hosting', '203.0.113.9')).statusCode).toBe(200);
       expect((await from(token, '/api/hosting', '2001:db8::7')).statusCode).toBe(200);
       const elsewhere = await from(token, '/api/hosting', '198.51.100.4');
@@ -142,8 +142,8 @@ describe('API tokens', () => {
       expect(elsewhere.json().message).toBe(API_TOKEN_MESSAGES.address);
       const listed = (await call(app, owner, 'GET', '/api/user/token')).json().data.find((row: { id: number }) => row.id === id);
       expect(listed).toMatchObject({ addresses: ['203.0.113.0/24', '2001:db8::7'], lastUsed: { address: '2001:db8::7' } });
-      for (const addresses of ['203.0.113.0/33', '999.1.1.1', 'exemplo.com.br']) {
-        expect((await call(app, owner, 'POST', '/api/user/token', { name: 'Ruim', addresses })).json().errors).toEqual({ addresses: TOKEN_TEXTS.addressInvalid });
+      for (const address of ['203.0.113.0/33', '999.1.1.1', 'exemplo.com.br']) {
+        expect((await call(app, owner, 'POST', '/api/user/token', { name: 'Ruim', addresses: [address] })).json().errors).toEqual({ addresses: TOKEN_TEXTS.addressInvalid });
       }
     });
   });
