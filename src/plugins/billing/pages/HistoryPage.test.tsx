@@ -27,7 +27,7 @@ describe('HistoryPage', () => {
     const [, paid, refund, pending] = within(table).getAllByRole('row');
     expect(within(paid).getByText('10/03/2026')).toBeInTheDocument();
     expect(within(paid).getByText('Pago')).toBeInTheDocument();
-    // The NFS-e is behind the session: fetched with the bearer token, then opened in the new tab.
+    // The NFS-e is behind the session: fetched with the session's cookie, then opened in the new tab.
     markSession('tok-1', 60);
     const tab = { location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
@@ -35,7 +35,7 @@ describe('HistoryPage', () => {
     URL.createObjectURL = vi.fn(() => 'blob:nfse');
     await userEvent.click(within(paid).getByRole('button', { name: 'Abrir a nota fiscal da recarga de 10/03/2026' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:nfse'));
-    expect(fetch).toHaveBeenCalledWith('/api/recharge/nfse/inv-1', { headers: { authorization: 'Bearer tok-1' } });
+    expect(fetch).toHaveBeenCalledWith('/api/recharge/nfse/inv-1', { credentials: 'same-origin' });
     open.mockRestore();
     fetch.mockRestore();
     expect(within(refund).getByText('-R$ 20,00')).toHaveStyle({ color: '#d32f2f' });
