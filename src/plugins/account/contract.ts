@@ -79,18 +79,7 @@ export const ACCOUNT_TEXTS = {
   twoFactorOff: 'A verificação em duas etapas foi desativada.',
 } as const;
 
-/** One of the customer's sessions (GET /user/sessions; the API's src/server/auth/sessionRoutes.ts). */
-export interface ActiveSession {
-  id: string;
-  /** "Chrome no Windows", from the browser's User-Agent at sign-in. */
-  device: string;
-  /** The address it was last used from. */
-  address: string | null;
-  lastUsedAt: string;
-  createdAt: string;
-  /** The session of this browser. */
-  current: boolean;
-}
+export type { ActiveSession } from '../../core/auth/activeSession';
 
 export const sessionPaths = {
   list: '/user/sessions',

@@ -4,23 +4,13 @@ import { nowIso } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { ServerContext } from '../plugins/serverPlugin';
 import { clearSessionCookies } from './sessionCookie';
+import type { ActiveSession } from '../../core/auth/activeSession';
 import { endSessionsOf, sessionId, tokenHashOf, type SessionDevice } from './sessions';
 
 export const SESSION_TEXTS = {
   notFound: 'Esta sessão já foi encerrada.',
   unknownDevice: 'Dispositivo desconhecido',
 } as const;
-
-/** One of the customer's sessions as the account page lists it. */
-export interface ActiveSession {
-  id: string;
-  device: string;
-  address: string | null;
-  lastUsedAt: string;
-  createdAt: string;
-  /** The session of this request. */
-  current: boolean;
-}
 
 export const deviceOf = (request: FastifyRequest): SessionDevice => ({ userAgent: request.headers['user-agent'], address: request.ip });
 
