@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { api, errorMessage, formatDateTime, LoadingOrFailed } from '@core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -37,9 +37,9 @@ export function SessionsCard() {
           <Typography variant="body2" color="text.secondary">{t('account.sessions.hint')}</Typography>
           {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
           {!sessions.data ? <LoadingOrFailed query={sessions} /> : (
-            <Stack divider={<Divider flexItem />} spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('account.sessions.title')}>
+            <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('account.sessions.title')}>
               {sessions.data.map((session) => (
-                <Box component="li" key={session.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+                <Box component="li" key={session.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, '& + &': { borderTop: 1, borderColor: 'divider', pt: 1.5 } }}>
                   <Box sx={{ flex: '1 1 220px' }}>
                     <Typography fontWeight={600}>
                       {session.device}
