@@ -20,10 +20,11 @@ for (const width of [1350, 375]) {
   test(`activity at ${width} px: the owner sees a guest's change on the account and the hosting, and filters it; the guest sees only their own`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const username = `atividade${width}`;
-    await signIn(page, 'convidado@exemplo.com.br', HOSTING);
+    // The guest holds the e-mail permission only: their own changes are on their account's page.
+    await signIn(page, 'convidado@exemplo.com.br', '/user/activity');
     await guestCreatesMailbox(page, username);
     await page.reload();
-    const guestList = page.getByRole('region', { name: 'Atividade' });
+    const guestList = page.getByRole('region', { name: 'Atividade da conta' });
     await expect(guestList.getByText(`POST /api/hosting/lojadaana.com.br/email`).first()).toBeVisible();
     await expect(guestList.getByText('cliente@exemplo.com.br')).toHaveCount(0);
 
