@@ -16,6 +16,8 @@ export const API_TOKEN_PREFIX = 'pnl_';
 /** What a token may do beyond its user's own rights: nothing more, possibly less. */
 export interface ApiTokenScope {
   id: number;
+  /** As its user named it: what the activity log says a change came through. */
+  name: string;
   /** Only GET and HEAD. */
   readOnly: boolean;
   /** Only the routes about these hostings; null for the whole account. */
@@ -75,7 +77,7 @@ const tokenAndUser = preparedQuery(
     db
       .selectFrom('api_tokens')
       .innerJoin('users', 'users.id', 'api_tokens.user_id')
-      .select(['api_tokens.id', 'api_tokens.user_id', 'api_tokens.read_only', 'api_tokens.permissions', 'api_tokens.addresses', 'api_tokens.expires_at', 'api_tokens.last_used_at', 'api_tokens.last_used_address', 'users.is_affiliate'])
+      .select(['api_tokens.id', 'api_tokens.name', 'api_tokens.user_id', 'api_tokens.read_only', 'api_tokens.permissions', 'api_tokens.addresses', 'api_tokens.expires_at', 'api_tokens.last_used_at', 'api_tokens.last_used_address', 'users.is_affiliate'])
       .where('api_tokens.token_hash', '=', tokenHash),
   { reuseUntilChange: true },
 );
@@ -98,6 +100,7 @@ export async function apiTokenUser(db: Database, token: string): Promise<{ userI
     isAffiliate: row.is_affiliate === 1,
     scope: {
       id: row.id,
+      name: row.name,
       readOnly: row.read_only === 1,
       hostingIds: hostings.length ? hostings.map((hosting) => hosting.hosting_id) : null,
       permissions: listOrNull<PermissionFlag>(row.permissions),

@@ -29,16 +29,13 @@ export function areaOf(route: string): string {
 async function record(db: Database, request: FastifyRequest) {
   const user = request.user!;
   const hosting = request.hosting;
-  const tokenName = user.apiToken
-    ? ((await db.selectFrom('api_tokens').select('name').where('id', '=', user.apiToken.id).executeTakeFirst())?.name ?? null)
-    : null;
   await activityTables(db)
     .insertInto('activity_log')
     .values({
       owner_id: hosting?.row.owner_id ?? user.id,
       actor_id: user.id,
       role: hosting?.access.isGuest ? 'guest' : 'owner',
-      token_name: tokenName,
+      token_name: user.apiToken?.name ?? null,
       hosting_id: hosting?.row.id ?? null,
       hosting_domain: hosting?.row.domain ?? null,
       method: request.method,
