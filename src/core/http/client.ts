@@ -1,6 +1,7 @@
-import { PANEL_CALL_HEADER, sessionMark } from '../auth/tokenCookie';
+import { sessionMark } from '../auth/tokenCookie';
 import { API_BASE } from './apiBase';
 import { takeEarly, takeEarlyBody } from './earlyRequests';
+import { panelCallHeaders } from './panelCall';
 
 export { API_BASE };
 
@@ -67,7 +68,7 @@ function toApiError(status: number, body: unknown, call: string): ApiError {
  * cookie, which the browser adds; the panel's header tells the API the call is the panel's own (CSRF).
  */
 export async function request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', [PANEL_CALL_HEADER]: '1' };
+  const headers = panelCallHeaders();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

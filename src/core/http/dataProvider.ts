@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { fetchUtils } from 'react-admin';
 import type { ManifestResource } from '../manifest/schema';
 import { API_BASE, api } from './client';
-import { PANEL_CALL_HEADER } from '../auth/tokenCookie';
+import { PANEL_CALL_HEADER, panelCallHeaders } from './panelCall';
 
 /**
  * react-admin's data provider. Resources whose manifest names their calls are mapped onto the
@@ -57,7 +57,7 @@ export function shapeList(records: RaRecord[], params: Partial<GetListParams>) {
 
 /** The session travels in its HttpOnly cookie; the panel's header marks the call as the panel's own (CSRF). */
 const authHttpClient = (url: string, options: fetchUtils.Options = {}) => {
-  const headers = new Headers(options.headers ?? { accept: 'application/json' });
+  const headers = new Headers(options.headers ?? panelCallHeaders());
   headers.set(PANEL_CALL_HEADER, '1');
   return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' });
 };

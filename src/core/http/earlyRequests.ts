@@ -1,4 +1,4 @@
-import { PANEL_CALL_HEADER } from './panelCall';
+import { panelCallHeaders } from './panelCall';
 import { API_BASE } from './apiBase';
 
 /**
@@ -33,7 +33,7 @@ const normalised = (url: string) => {
 export function sendEarly(session: string, paths: readonly string[]): void {
   for (const path of paths) {
     const url = normalised(API_BASE + path);
-    const response = fetch(url, { headers: { accept: 'application/json', [PANEL_CALL_HEADER]: '1' }, credentials: 'same-origin' });
+    const response = fetch(url, { headers: panelCallHeaders(), credentials: 'same-origin' });
     const early: Early = { session, sentAt: Date.now(), response };
     // A failure is the taker's to report; unhandled until then, it would be logged as an error.
     response

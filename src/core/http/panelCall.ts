@@ -5,3 +5,8 @@
  * its own, importing nothing: the entry's early reads send it before any other code is loaded.
  */
 export const PANEL_CALL_HEADER = 'x-painel-call';
+
+/** The headers every call of the panel starts from (the client's, the entry's early reads, react-admin's): JSON, and the panel's mark. */
+export function panelCallHeaders(): Record<string, string> {
+  return { accept: 'application/json', [PANEL_CALL_HEADER]: '1' };
+}
