@@ -1,4 +1,5 @@
 import { z } from '../../core/validation/zod';
+import { hasControlCharacters, NAME_MAX, nameBytes } from '../../server/hostingFiles/fileNames';
 
 /** The file manager and its editor (part 2 §2 "File manager", §3 File entry, §5, §7 "Files", §9). */
 
@@ -56,16 +57,9 @@ export const MESSAGES = {
 } as const;
 
 const PATH_MAX = 4096;
-export const NAME_MAX = 255;
+export { NAME_MAX };
 
 export const pathField = z.string().max(PATH_MAX);
-/** C0 and C1 control characters and DEL: a line break in a name forges lines in an FTP listing. */
-// eslint-disable-next-line no-control-regex -- control characters are what this refuses
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-export const hasControlCharacters = (name: string) => CONTROL_CHARACTERS.test(name);
-/** File systems count a name's 255 in bytes: "ação" is 6 of them. */
-export const nameBytes = (name: string) => new TextEncoder().encode(name).length;
-
 export const nameField = z
   .string()
   .trim()

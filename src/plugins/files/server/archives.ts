@@ -8,7 +8,7 @@ import * as tar from 'tar';
 import * as yauzl from 'yauzl';
 import * as yazl from 'yazl';
 import { HttpError } from '@server/http/errors';
-import { hasControlCharacters, NAME_MAX, nameBytes } from '../contract';
+import { hasControlCharacters, NAME_MAX, nameBytes } from '@server/hostingFiles/fileNames';
 
 export const ARCHIVE_MESSAGES = {
   slip: 'O arquivo compactado contém caminhos que sairiam da pasta de destino e não foi extraído.',

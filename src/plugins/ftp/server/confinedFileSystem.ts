@@ -4,23 +4,20 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { FileSystem, FileSystemError, type FtpConnection } from './ftpSrv';
 import { isInside, realpathOfNearestExisting, type HostingFiles } from '@server/hostingFiles/fileRoot';
+import { hasControlCharacters, NAME_MAX, nameBytes, replaceControlCharacters } from '@server/hostingFiles/fileNames';
 import { answered } from './ftpErrors';
 import { meteredFile } from './meteredFile';
 
 export const OUTSIDE_HOME = 'Caminho inválido: ele sai da pasta deste usuário de FTP.';
 export const NAME_REFUSED = 'Nome inválido: use um nome sem caracteres de controle (como quebras de linha) e com até 255 bytes.';
 
-// eslint-disable-next-line no-control-regex -- control characters are what this finds
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
-const NAME_MAX_BYTES = 255;
-
 /** A name in a listing line: a CR/LF in it would forge another line (another file) in the client's listing. */
-export const listedName = (name: string) => name.replace(CONTROL_CHARACTERS, '?');
+export const listedName = (name: string) => replaceControlCharacters(name, '?');
 
 /** A name a client may create: no control characters, at most 255 bytes. */
 function assertCreatable(clientPath: string): void {
   const name = path.posix.basename(clientPath);
-  if (new RegExp(CONTROL_CHARACTERS.source).test(name) || Buffer.byteLength(name) > NAME_MAX_BYTES) throw new FileSystemError(NAME_REFUSED);
+  if (hasControlCharacters(name) || nameBytes(name) > NAME_MAX) throw new FileSystemError(NAME_REFUSED);
 }
 
 /** The client's path after `cwd`, with `..` stopping at `/`: the home is this user's whole world. */
