@@ -118,7 +118,7 @@ export const stepDelayMs = (timeScale: number) => Math.max(0, INSTALL_STEP_MS * 
 /**
  * Runs installs as a chain of queued jobs, one per step, so the queue never waits on one install.
  * Safe to run twice: a step's job whose progress is recorded already does nothing, the progress and
- * the next step's job are written together, and every step can be done again over a cut-short run.
+ * the next step's job are one transaction step of the job, and every step can be done again over a cut-short run.
  */
 export function registerInstaller(context: ServerContext) {
   const { db, jobs } = context;
@@ -147,7 +147,8 @@ export function registerInstaller(context: ServerContext) {
       return { appId, failed: true };
     }
     const last = step === STEPS.length - 1;
-    await db.transaction().execute(async (trx) => {
+    // One transaction step: a worker that lost the job to another (its lease lapsed) records nothing and queues no second chain.
+    await run.transactionStep('recorded', async (trx) => {
       await appsDb(trx)
         .updateTable('hosting_apps')
         .set(last ? { progress: current.progress, status: 'completed', created_at: nowIso(), details: '{}' } : { progress: current.progress })
