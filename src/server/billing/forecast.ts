@@ -10,7 +10,11 @@ import { discountedPlanPrice, siteDiscountPercent } from './siteDiscount';
  * carries the rest, so over the hours it takes exactly this), the site discount on the Active ones.
  */
 export async function accountHourCents(db: Kysely<CoreDatabase>, userId: number): Promise<number> {
-  const hostings = await db.selectFrom('hostings').select(['status', 'monthly_price', 'addons_monthly_price']).where('owner_id', '=', userId).execute();
+  return hourCentsOf(await db.selectFrom('hostings').select(['status', 'monthly_price', 'addons_monthly_price']).where('owner_id', '=', userId).execute());
+}
+
+/** The hour of one account's hostings (any status: only Active and Paused ones cost), as `accountHourCents` prices it. */
+export function hourCentsOf(hostings: { status: string; monthly_price: number; addons_monthly_price: number }[]): number {
   const discount = siteDiscountPercent(hostings.filter((h) => h.status === 'Active').length);
   return hostings.reduce((sum, h) => sum + hourlyExactCents(h.status, discountedPlanPrice(h.status, h.monthly_price, discount), h.addons_monthly_price), 0);
 }

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AccountBillingTables } from '@server/billing/accountTables';
 import { billingNow } from '@server/billing/clock';
-import { daysOfCredit } from '@server/billing/forecast';
-import { hourlyExactCents } from '@server/billing/hourlyPrice';
+import { daysOfCredit, hourCentsOf } from '@server/billing/forecast';
 import type { RechargeCreditedListener } from '@server/billing/rechargeEvents';
-import { discountedPlanPrice, siteDiscountPercent } from '@server/billing/siteDiscount';
 import type { CoreDatabase } from '@server/db/schema';
 import type { BillingTables } from './tables';
 
@@ -60,14 +58,11 @@ async function standings(db: NoticeDatabase, now: Date, userIds?: number[]): Pro
   const inEmergency = new Set(emergencies.map((row) => row.user_id));
   return owners.map((userId) => {
     const own = hostings.filter((h) => h.owner_id === userId);
-    const running = own.filter((h) => CHARGED.includes(h.status));
-    const discount = siteDiscountPercent(running.filter((h) => h.status === 'Active').length);
-    const hourCents = running.reduce((sum, h) => sum + hourlyExactCents(h.status, discountedPlanPrice(h.status, h.monthly_price, discount), h.addons_monthly_price), 0);
     return {
       userId,
       suspended: own.filter((h) => h.status === 'Suspended' && h.suspension !== null).map((h) => h.domain),
-      running: running.map((h) => h.domain),
-      days: daysOfCredit(balanceOf.get(userId) ?? 0, hourCents),
+      running: own.filter((h) => CHARGED.includes(h.status)).map((h) => h.domain),
+      days: daysOfCredit(balanceOf.get(userId) ?? 0, hourCentsOf(own)),
       emergency: inEmergency.has(userId),
     };
   });
