@@ -5,10 +5,3 @@ export { chargedMonthly, chargeFactor, chargeHour, hourlyParts, HOURS_PER_MONTH 
 
 export const floorHour = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
 export const ceilHour = (ms: number) => Math.ceil(ms / HOUR_MS) * HOUR_MS;
-
-/** The starts of the whole hours in [from, until), both on the hour. */
-export function hourStarts(from: number, until: number): string[] {
-  const starts: string[] = [];
-  for (let hour = from; hour < until; hour += HOUR_MS) starts.push(new Date(hour).toISOString());
-  return starts;
-}
