@@ -46,5 +46,9 @@ describe('QuestionnaireBar with the surveys', () => {
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(await screen.findByTestId('questionnaire')).toHaveTextContent('Você tem um minuto para nos contar como está sendo a sua experiência?');
     expect(screen.queryByRole('dialog', { name: 'Seja nosso parceiro' })).toBeNull();
+
+    // Closed, the bar goes.
+    fireEvent.click(within(bar()!).getByRole('button', { name: 'Fechar' }));
+    expect(bar()).toBeNull();
   });
 });

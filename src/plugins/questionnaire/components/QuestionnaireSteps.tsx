@@ -2,7 +2,7 @@ import Close from '@mui/icons-material/Close';
 import { Alert, Box, Button, IconButton, Paper, Portal, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { alertFailure, api } from '@core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Questionnaire } from '../contract';
 import { questionnairePaths, type AnswerValue } from '../model';
@@ -10,16 +10,13 @@ import { answerProblem, nextQuestion } from '../flow';
 import { closeQuestionnaire } from './closedCookie';
 import { draftValue, EMPTY_DRAFT, QuestionInput, type Draft } from './QuestionInput';
 
-type Stage = 'invite' | 'questions' | 'thanks' | 'gone';
+type Stage = 'invite' | 'questions' | 'thanks';
 
-/** The bar itself: the invitation, one question at a time, the thanks. */
+/** The bar itself: the invitation, one question at a time, the thanks; `onGone` once it is closed, declined or done. */
 export default function QuestionnaireSteps({ questionnaire, onGone }: { questionnaire: Questionnaire; onGone: () => void }) {
   const { t } = useTranslation();
   const count = questionnaire.questions.length;
   const [stage, setStage] = useState<Stage>('invite');
-  useEffect(() => {
-    if (stage === 'gone') onGone();
-  }, [stage, onGone]);
   const [trail, setTrail] = useState<number[]>([0]);
   const [drafts, setDrafts] = useState<Draft[]>(() => Array.from({ length: count }, () => EMPTY_DRAFT));
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,12 +30,16 @@ export default function QuestionnaireSteps({ questionnaire, onGone }: { question
   const value = draftValue(question, drafts[current]!);
   const next = nextQuestion(questionnaire, current, value);
 
-  const close = () => { closeQuestionnaire(); setStage('gone'); };
+  const close = () => { closeQuestionnaire(); onGone(); };
   const submit = (declined: boolean) => {
     // Only the questions on the path walked carry answers; the ones skipped go as null.
     const answers: AnswerValue[] = questionnaire.questions.map((q, i) => (!declined && trail.includes(i) ? draftValue(q, drafts[i]!) : null));
     send.mutate({ declined, answers }, {
-      onSuccess: () => { closeQuestionnaire(); setStage(declined ? 'gone' : 'thanks'); },
+      onSuccess: () => {
+        closeQuestionnaire();
+        if (declined) onGone();
+        else setStage('thanks');
+      },
       onError: (error) => alertFailure(error, t('questionnaire.failed')),
     });
   };
@@ -50,7 +51,6 @@ export default function QuestionnaireSteps({ questionnaire, onGone }: { question
     else setTrail([...trail, next]);
   };
 
-  if (stage === 'gone') return null;
   const titleId = `questionnaire-${questionnaire.id}-title`;
   const labelId = `questionnaire-${questionnaire.id}-question`;
   return (
@@ -91,7 +91,7 @@ export default function QuestionnaireSteps({ questionnaire, onGone }: { question
         {stage === 'thanks' && (
           <Stack spacing={2}>
             <Alert severity="success" role="status">{questionnaire.thanks_msg}</Alert>
-            <Button onClick={() => setStage('gone')} sx={{ alignSelf: 'flex-end' }}>{t('questionnaire.close')}</Button>
+            <Button onClick={onGone} sx={{ alignSelf: 'flex-end' }}>{t('questionnaire.close')}</Button>
           </Stack>
         )}
       </Paper>
