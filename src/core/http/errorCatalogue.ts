@@ -39,7 +39,8 @@ export type ErrorDecision =
   | { kind: 'fieldErrors' }
   | { kind: 'alert'; alert: ErrorAlert };
 
-const NO_PROVIDER_NOTICE = new Set([502, 503, 524]);
+/** Answers the provider need not hear of: the gateway's, and a 402 (the customer's recharge, not a fault). */
+const NO_PROVIDER_NOTICE = new Set([402, 502, 503, 524]);
 
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
@@ -66,7 +67,7 @@ export function decide(error: unknown): ErrorDecision {
     case 401:
       return { kind: 'logout' };
     case 402:
-      return { kind: 'needsRecharge', alert: { ...makeAlert(402, error.message || TEXTS.needsRecharge, error.call), canNotifyProvider: false, ...rechargeOf(error.data) } };
+      return { kind: 'needsRecharge', alert: { ...makeAlert(402, error.message || TEXTS.needsRecharge, error.call), ...rechargeOf(error.data) } };
     case 403:
       return { kind: 'forbidden', alert: makeAlert(403, TEXTS.forbidden, error.call) };
     case 404:
