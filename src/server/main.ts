@@ -28,8 +28,10 @@ async function start(config: ServerConfig) {
   await app.listen({ port: config.port, host: config.host });
   // The services customers connect to (the FTP server) run beside the API, never inside buildApp.
   running.services = await startPluginServices(app.context, app.log);
-  // Each hosting's site kept on its node as the panel's data describe it (docs/hosting-node.md).
-  app.context.nodeSites.start();
+  // Each hosting's site kept on a real node as the panel's data describe it (docs/hosting-node.md).
+  // The sandbox node serves nothing, so no pass reads every hosting each second for it; routes and
+  // jobs still tell it what they change.
+  if (app.context.nodeSites.node.kind === 'local') app.context.nodeSites.start();
   const mode = config.sandbox ? 'sandboxes and demo accounts ON' : 'no sandboxes';
   app.log.info(`Painel (${config.brand}) at http://${config.host}:${config.port}  data: ${config.dataDir}  ${mode}`);
 }
