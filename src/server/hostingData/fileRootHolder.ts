@@ -1,4 +1,4 @@
-import { lstat, mkdir, mkdtemp, readdir, realpath, rename } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, realpath, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { treeBytes } from '../hostingFiles/diskQuota';
 import type { HostingFiles } from '../hostingFiles/fileRoot';
@@ -86,18 +86,7 @@ export function fileRootHolder(files: HostingFiles): HostingDataHolder {
       await files.removeRoot(hosting.id);
     },
     async size(hosting) {
-      return treeSize(await files.root(hosting.id));
+      return treeBytes(await files.root(hosting.id));
     },
   };
-}
-
-/** Bytes of every file under a folder, links counted as themselves and never followed. */
-async function treeSize(folder: string): Promise<number> {
-  let total = 0;
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) total += await treeSize(full);
-    else total += (await lstat(full)).size;
-  }
-  return total;
 }

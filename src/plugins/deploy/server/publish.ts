@@ -1,5 +1,6 @@
 import { cp, lstat, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { treeBytes } from '@server/hostingFiles/diskQuota';
 import { git } from './git';
 
 export interface Published {
@@ -17,16 +18,6 @@ async function countFiles(dir: string): Promise<number> {
   return count;
 }
 
-/** Bytes of the files a publish copies (links and `.git` are left out). */
-async function countBytes(dir: string): Promise<number> {
-  let bytes = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) bytes += await countBytes(path.join(dir, entry.name));
-    else if (entry.isFile()) bytes += (await lstat(path.join(dir, entry.name))).size;
-  }
-  return bytes;
-}
-
 /**
  * Clones one branch of `source` into a scratch folder and copies its files, without `.git` and
  * without symbolic links (a link could point anywhere on this machine), into `target`.
@@ -40,7 +31,8 @@ export async function publishBranch(source: string, branch: string, target: stri
     await git(['-c', 'core.symlinks=false', 'clone', '--quiet', '--no-hardlinks', '--single-branch', '--branch', branch, '--', source, clone]);
     const [commit = '', subject = ''] = (await git(['-C', clone, 'log', '-1', '--format=%h%x00%s'])).trim().split('\0');
     await rm(path.join(clone, '.git'), { recursive: true, force: true });
-    await roomFor(await countBytes(clone));
+    // Cloned without links (core.symlinks=false) and with `.git` gone: what is weighed is what is copied.
+    await roomFor(await treeBytes(clone));
     await mkdir(target, { recursive: true });
     await cp(clone, target, {
       recursive: true,
