@@ -7,10 +7,11 @@ const GIB = 1024 ** 3;
 /** A measured reading is reused this long (plus what was written since) before the tree is walked again. */
 const READING_REUSE_MS = 15_000;
 
-const gigabytes = (bytes: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(bytes / GIB);
+/** A plan's disk as its texts name it: "20 GB". */
+export const planDiskText = (limitBytes: number) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(limitBytes / GIB)} GB`;
 
 export const diskQuotaMessage = (limitBytes: number) =>
-  `Não há espaço no disco do plano desta hospedagem (${gigabytes(limitBytes)} GB) para gravar isso. Exclua arquivos que não usa mais ou mude para um plano com mais disco.`;
+  `Não há espaço no disco do plano desta hospedagem (${planDiskText(limitBytes)}) para gravar isso. Exclua arquivos que não usa mais ou mude para um plano com mais disco.`;
 
 /** A write that would take the hosting past its plan's disk: 507 (Insufficient Storage), nothing kept. */
 export class DiskQuotaExceeded extends HttpError {

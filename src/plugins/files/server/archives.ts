@@ -7,6 +7,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar';
 import * as yauzl from 'yauzl';
 import * as yazl from 'yazl';
+import { planDiskText } from '@server/hostingFiles/diskQuota';
 import { HttpError } from '@server/http/errors';
 import { hasControlCharacters, NAME_MAX, nameBytes } from '@server/hostingFiles/fileNames';
 
@@ -22,8 +23,8 @@ export const ARCHIVE_MESSAGES = {
 } as const;
 
 /** The extraction passed the plan's disk: stopped, and everything it had written removed. */
-export const extractionTooLarge = (limitText: string) =>
-  `A extração foi interrompida porque o conteúdo do arquivo compactado passaria do espaço em disco do plano desta hospedagem (${limitText}). Nada foi extraído: libere espaço ou mude para um plano com mais disco.`;
+export const extractionTooLarge = (limitBytes: number) =>
+  `A extração foi interrompida porque o conteúdo do arquivo compactado passaria do espaço em disco do plano desta hospedagem (${planDiskText(limitBytes)}). Nada foi extraído: libere espaço ou mude para um plano com mais disco.`;
 
 const refuse = (message: string) => new HttpError(422, message, { file: message });
 

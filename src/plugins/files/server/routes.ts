@@ -297,7 +297,7 @@ export default defineServerPlugin({
         const kind = archiveKindOf(path.basename(archive));
         if (!kind) throw fieldError('file', ARCHIVE_MESSAGES.unknown);
         const destination = await files.resolve(job.hostingId, job.dir, 'dir');
-        const budget = await files.quota.budget(job.hostingId, 'file', (limit) => extractionTooLarge(`${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(limit / 1024 ** 3)} GB`));
+        const budget = await files.quota.budget(job.hostingId, 'file', extractionTooLarge);
         await extractArchive(kind, archive, staging, budget.meter);
         await mkdir(destination, { recursive: true });
         await mergeInto(staging, (relative) => files.resolve(job.hostingId, joinPath(job.dir, relative), 'file'));
