@@ -1,5 +1,8 @@
+import { createHash, type Hash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import { isInside } from '../hostingFiles/fileRoot';
 
@@ -10,16 +13,30 @@ export class UnreadableArchive extends Error {
   }
 }
 
-/** Writes a folder's contents as a gzipped tar, under a temporary name renamed when whole. Links are stored as links. */
-export async function writeArchive(folder: string, file: string): Promise<void> {
+/** Passes the chunks on unchanged, adding each to `hash`: a file's digest taken while it is written or read anyway. */
+const hashing = (hash: Hash) =>
+  async function* (chunks: AsyncIterable<Buffer>) {
+    for await (const chunk of chunks) {
+      hash.update(chunk);
+      yield chunk;
+    }
+  };
+
+/**
+ * Writes a folder's contents as a gzipped tar, under a temporary name renamed when whole; answers
+ * the SHA-256 of the bytes written, taken as they are written. Links are stored as links.
+ */
+export async function writeArchive(folder: string, file: string): Promise<string> {
   const partial = `${file}.partial`;
+  const hash = createHash('sha256');
   try {
-    await tar.create({ gzip: true, file: partial, cwd: folder, portable: true }, await readdir(folder));
+    await pipeline(tar.create({ gzip: true, cwd: folder, portable: true }, await readdir(folder)), hashing(hash), createWriteStream(partial));
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
   }
+  return hash.digest('hex');
 }
 
 interface SavedLink {
@@ -32,13 +49,14 @@ interface SavedLink {
  * refuses paths that climb out; symbolic links are not left to it (it rewrites absolute targets,
  * and a link written early could lead a later entry elsewhere): they are made last, as links with
  * their target untouched, each inside `into`. Any warning (a bad header, a cut archive) fails the read.
+ * Answers the SHA-256 of the archive's bytes, taken in the same read.
  */
-export async function readArchive(file: string, into: string): Promise<void> {
+export async function readArchive(file: string, into: string): Promise<string> {
   const links: SavedLink[] = [];
   let damaged = false;
+  const hash = createHash('sha256');
   try {
-    await tar.extract({
-      file,
+    const unpack = tar.extract({
       cwd: into,
       strict: false,
       preserveOwner: false,
@@ -52,6 +70,7 @@ export async function readArchive(file: string, into: string): Promise<void> {
         damaged = true;
       },
     });
+    await pipeline(createReadStream(file), hashing(hash), unpack);
   } catch {
     throw new UnreadableArchive();
   }
@@ -68,4 +87,5 @@ export async function readArchive(file: string, into: string): Promise<void> {
       throw new UnreadableArchive();
     });
   }
+  return hash.digest('hex');
 }

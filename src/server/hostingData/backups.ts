@@ -114,6 +114,7 @@ export class Backups {
   async take(hosting: HostingRef, at: Date = new Date(), kind: PointKind = 'daily'): Promise<RestorePoint> {
     const staging = await mkdtemp(path.join(os.tmpdir(), 'painel-backup-'));
     let file: string;
+    let sha256: string;
     try {
       const manifest: Manifest = { version: 1, holders: {} };
       for (const holder of this.data.holders) {
@@ -126,11 +127,11 @@ export class Backups {
       const folder = this.folderOf(hosting.id);
       await mkdir(folder, { recursive: true });
       file = path.join(folder, fileNameOf(at));
-      await writeArchive(staging, file);
+      sha256 = await writeArchive(staging, file);
     } finally {
       await removeTemporary(staging);
     }
-    await this.writeMeta(file, { kind, sha256: await fileDigest(file), verification: null });
+    await this.writeMeta(file, { kind, sha256, verification: null });
     const point = await this.pointOf(file);
     return { ...point, verification: await this.verify(point) };
   }
@@ -281,11 +282,14 @@ export class Backups {
     const checkedAt = new Date().toISOString();
     const outcome = (reason: string | null, holders: string[], restorable: boolean): ReadBack => ({ verification: { verified: reason === null, reason, checkedAt }, holders, restorable });
     try {
-      if (sha256 && (await fileDigest(point.file)) !== sha256) return outcome(BACKUP_TEXTS.altered, [], false);
-      await readArchive(point.file, folder);
+      // The archive is read once: its digest is taken on the way to the extraction.
+      const digest = await readArchive(point.file, folder);
+      if (sha256 && digest !== sha256) return outcome(BACKUP_TEXTS.altered, [], false);
     } catch (error) {
-      if (error instanceof UnreadableArchive || (error as NodeJS.ErrnoException).code === 'ENOENT') return outcome(BACKUP_TEXTS.unreadable, [], false);
-      throw error;
+      if (!(error instanceof UnreadableArchive)) throw error;
+      // Not readable whole: altered when its bytes no longer give the digest recorded when it was written (a missing file is unreadable).
+      const now = sha256 ? await fileDigest(point.file).catch(() => null) : null;
+      return outcome(now !== null && now !== sha256 ? BACKUP_TEXTS.altered : BACKUP_TEXTS.unreadable, [], false);
     }
     const text = await readFile(path.join(folder, MANIFEST), 'utf8').catch(() => null);
     if (text === null) {
