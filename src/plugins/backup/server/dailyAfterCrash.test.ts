@@ -45,6 +45,27 @@ describe('the daily backup after a crash', () => {
     }, { timeout: 20_000, interval: 100 });
   });
 
+  it('takes the day\'s backup when its run was cut short after moving the schedule, and queues the next day once', async () => {
+    const points = await switchOn();
+    await advance(24);
+    // The run moves the schedule and queues the next day's run, then stops before the archive is written.
+    const { backups } = app.context;
+    const take = backups.take.bind(backups);
+    let cut = false;
+    backups.take = async (...args) => {
+      if (cut) return take(...args);
+      cut = true;
+      throw new Error('processo interrompido');
+    };
+    app.context.jobs.retry = { baseMs: 0, maxAttempts: 5 };
+    await vi.waitFor(async () => {
+      await runDue();
+      expect((await points())[0].date, JSON.stringify(await dailyJobs())).toBe(await clockDay());
+    }, { timeout: 20_000, interval: 100 });
+    expect(cut).toBe(true);
+    expect((await dailyJobs()).filter((job) => job.status === 'queued')).toHaveLength(1);
+  });
+
   it('does not take the backup again when the process died after taking it, nor schedule the next day twice', async () => {
     await switchOn();
     const hostingId = await idOfLoja();
