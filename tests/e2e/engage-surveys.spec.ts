@@ -1,24 +1,11 @@
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test } from './fixtures';
+import { apiAs, leaveNoPromptWaiting } from './promptsSupport';
 import { login } from './support';
 
 const OWNER = 'cliente@exemplo.com.br';
 
-async function apiAs(request: APIRequestContext, email: string) {
-  const token = (await (await request.post('/api/login', { data: { email, password: 'demo12345', captcha: 'test' } })).json()).data.token as string;
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    post: async (path: string, data?: unknown) => expect((await request.post(`/api${path}`, { headers, data })).ok()).toBe(true),
-    get: async (path: string) => (await (await request.get(`/api${path}`, { headers })).json()).data as unknown,
-  };
-}
-
-// Other specs in this worker sign in as the same customer: leave no survey or questionnaire waiting for them.
-test.afterEach(async ({ request }) => {
-  const api = await apiAs(request, OWNER);
-  await api.post('/sandbox/surveys', { profile: null, partner: false });
-  const pending = (await api.get('/questionnaire')) as { questionnaireId: number | null };
-  if (pending.questionnaireId !== null) await api.post(`/questionnaire/${pending.questionnaireId}/answer`, { declined: true, answers: [null, null, null, null, null] });
-});
+// Other specs in this worker sign in as the same customer.
+test.afterEach(({ request }) => leaveNoPromptWaiting(request, OWNER));
 
 test('a questionnaire answered along two paths of its conditions, then closed for 72 hours', async ({ page, request, context }) => {
   const api = await apiAs(request, OWNER);

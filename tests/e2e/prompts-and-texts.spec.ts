@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test } from './fixtures';
+import { apiAs, leaveNoPromptWaiting } from './promptsSupport';
 import { signIn } from './support';
 
 /** Issue 46's last items, at a desktop's and a phone's width: texts that were missing, prompts one at a time. */
@@ -6,22 +7,8 @@ import { signIn } from './support';
 const OWNER = 'cliente@exemplo.com.br';
 const GUEST = 'convidado@exemplo.com.br';
 
-async function apiAs(request: APIRequestContext, email: string) {
-  const answer = await request.post('/api/login', { data: { email, password: 'demo12345', captcha: 'test' } });
-  const headers = { authorization: `Bearer ${(await answer.json()).data.token as string}` };
-  return {
-    post: async (path: string, data?: unknown) => expect((await request.post(`/api${path}`, { headers, data })).ok()).toBe(true),
-    get: async (path: string) => (await (await request.get(`/api${path}`, { headers })).json()).data as unknown,
-  };
-}
-
-// Other specs in this worker sign in as the same customer: leave no survey or questionnaire waiting for them.
-test.afterEach(async ({ request }) => {
-  const api = await apiAs(request, OWNER);
-  await api.post('/sandbox/surveys', { profile: null, partner: false });
-  const pending = (await api.get('/questionnaire')) as { questionnaireId: number | null };
-  if (pending.questionnaireId !== null) await api.post(`/questionnaire/${pending.questionnaireId}/answer`, { declined: true, answers: [null, null, null, null, null] });
-});
+// Other specs in this worker sign in as the same customer.
+test.afterEach(({ request }) => leaveNoPromptWaiting(request, OWNER));
 
 for (const [device, viewport] of [['desktop', { width: 1350, height: 900 }], ['phone', { width: 375, height: 740 }]] as const) {
   test.describe(`at ${viewport.width} px (${device})`, () => {
