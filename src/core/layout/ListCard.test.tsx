@@ -40,4 +40,12 @@ describe('ListCard', () => {
     expect(screen.queryByTestId('list-loading')).toBeNull();
     expect(within(screen.getByRole('table', { name: 'Contas de e-mail' })).getAllByRole('row')).toHaveLength(2);
   });
+
+  it('draws a read-only list (a log) with no add button and no actions column, its footer under the rows', () => {
+    renderWithShell(<ListCard readOnly title="Atividade" columns={['Quando', 'Quem']} rows={rows.slice(0, 2)} footer={<p>1–2 de 2</p>} />);
+    const table = screen.getByRole('table', { name: 'Atividade' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Quando', 'Quem']);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('1–2 de 2')).toBeInTheDocument();
+  });
 });

@@ -16,13 +16,26 @@ export interface ListRow {
   actions?: ReactNode;
 }
 
-interface Props {
-  title: string;
+/** A list one adds to: its add button opens a dialog (`onAdd`) or goes to a page (`addTo`). */
+interface Editable {
+  readOnly?: false;
   addLabel: string;
-  /** The add button opens a dialog (`onAdd`) or goes to a page (`addTo`). */
   onAdd?: () => void;
   addTo?: string;
   addDisabled?: boolean;
+}
+
+/** A list to read (a log): no add button and no actions column. */
+interface ReadOnly {
+  readOnly: true;
+  addLabel?: never;
+  onAdd?: never;
+  addTo?: never;
+  addDisabled?: never;
+}
+
+type Props = (Editable | ReadOnly) & {
+  title: string;
   columns: ListColumn[];
   rows: ListRow[] | undefined;
   loading?: boolean;
@@ -39,7 +52,9 @@ interface Props {
   scrollRows?: number;
   /** Buttons beside the add button (a link out, a second action). */
   actions?: ReactNode;
-}
+  /** Under the list: its pagination. */
+  footer?: ReactNode;
+};
 
 /** A small table's row and header heights, for `scrollRows`. */
 const ROW_HEIGHT = 57;
@@ -52,18 +67,18 @@ const sxOf = (column: ListColumn | undefined) => (typeof column === 'object' ? c
 
 /**
  * The list cards the plugins share: a title with an add button, a table (its rows folded into
- * stacked cells on a phone) or an empty text.
+ * stacked cells on a phone) or an empty text; a read-only one (a log) has neither add button nor actions.
  */
-export function ListCard({ title, addLabel, onAdd, addTo, addDisabled = false, columns, rows, loading = false, emptyText, error, notice, phoneActionsColumn = false, phonePrimary = 0, scrollRows, actions }: Props) {
+export function ListCard({ title, readOnly = false, addLabel, onAdd, addTo, addDisabled = false, columns, rows, loading = false, emptyText, error, notice, phoneActionsColumn = false, phonePrimary = 0, scrollRows, actions, footer }: Props) {
   const { t } = useTranslation();
   const phone = usePhone();
-  const foldActions = phone && !phoneActionsColumn;
-  const addButton = addTo
+  const actionsColumn = !readOnly && (!phone || phoneActionsColumn);
+  const addButton = readOnly ? null : addTo
     ? <Button variant="contained" size="small" startIcon={<Add />} component={RouterLink} to={addTo} disabled={addDisabled}>{addLabel}</Button>
     : <Button variant="contained" size="small" startIcon={<Add />} onClick={onAdd} disabled={addDisabled}>{addLabel}</Button>;
   const headingCells = [
     ...(phone ? [columns[phonePrimary]] : columns).map((column) => <TableCell key={labelOf(column)}>{labelOf(column)}</TableCell>),
-    ...(foldActions ? [] : [<TableCell key="actions" align="right">{t('shell.list.actions')}</TableCell>]),
+    ...(actionsColumn ? [<TableCell key="actions" align="right">{t('shell.list.actions')}</TableCell>] : []),
   ];
   const headings = <TableRow>{headingCells}</TableRow>;
   const actionsCell = (row: ListRow) => (
@@ -103,18 +118,19 @@ export function ListCard({ title, addLabel, onAdd, addTo, addDisabled = false, c
                       <TableCell>
                         <StackedCell primary={row.cells[phonePrimary]}
                           details={row.cells.flatMap((cell, index) => (index === phonePrimary ? [] : [{ label: labelOf(columns[index]), value: cell }]))}
-                          actions={foldActions ? row.actions : undefined} />
+                          actions={actionsColumn ? undefined : row.actions} />
                       </TableCell>
                     ) : (
                       row.cells.map((cell, index) => <TableCell key={index} sx={sxOf(columns[index])}>{cell}</TableCell>)
                     )}
-                    {!foldActions && actionsCell(row)}
+                    {actionsColumn && actionsCell(row)}
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </TableContainer>
         )}
+        {footer}
       </CardContent>
     </Card>
   );

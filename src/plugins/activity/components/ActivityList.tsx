@@ -1,17 +1,16 @@
-import { Card, CardContent, CardHeader, MenuItem, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { MenuItem, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, formatDateTime, LoadFailed, StackedCell, usePhone } from '@core';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { api, formatDateTime, ListCard, LoadFailed, type ListRow } from '@core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_PAGE_SIZES, type ActivityEntry, type ActivityPage, type ActivityQuery } from '../contract';
 
 type By = NonNullable<ActivityQuery['by']>;
 const BY: By[] = ['all', 'owner', 'guest', 'token'];
-const LOADING_ROWS = 3;
-
-function queryString(values: Record<string, string | number>) {
-  return new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString();
-}
+/** Typing pauses this long before the search is asked of the server. */
+const SEARCH_AFTER_MS = 300;
+/** The change leads a row on a phone. */
+const CHANGE_COLUMN = 2;
 
 /** The change in words: what was done (by the method) to which area, with the call itself for the exact record. */
 function Change({ entry }: { entry: ActivityEntry }) {
@@ -39,105 +38,69 @@ function Who({ entry }: { entry: ActivityEntry }) {
 
 /**
  * The activity log's list: who changed what, when and from where, newest first, filtered by text and by
- * who, paged on the server; a phone folds each change into one cell.
+ * who, paged on the server; the core's read-only list draws it (a phone folds each change into one cell).
  */
-export function ActivityList({ path, showHosting, heading = 'h2' }: { path: string; showHosting: boolean; heading?: 'h1' | 'h2' }) {
+export function ActivityList({ path, showHosting, pageHeading }: { path: string; showHosting: boolean; pageHeading?: string }) {
   const { t } = useTranslation();
-  const phone = usePhone();
   const [text, setText] = useState('');
-  const q = useDeferredValue(text.trim());
+  const [q, setQ] = useState('');
   const [by, setBy] = useState<By>('all');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState<number>(ACTIVITY_PAGE_SIZES[0]);
-  const search = queryString({ page: page + 1, perPage, q, by });
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), SEARCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const search = new URLSearchParams({ page: String(page + 1), perPage: String(perPage), q, by }).toString();
   const activity = useQuery({
     queryKey: ['activity', path, search],
     queryFn: ({ signal }) => api<ActivityPage>('GET', `${path}?${search}`, { signal }),
     placeholderData: keepPreviousData,
   });
+  const failed = activity.isError && !activity.isFetching;
 
   const columns = [t('activity.columns.when'), t('activity.columns.who'), t('activity.columns.change'), ...(showHosting ? [t('activity.columns.hosting')] : []), t('activity.columns.address')];
-  const cellsOf = (entry: ActivityEntry): ReactNode[] => [formatDateTime(entry.at), <Who key="who" entry={entry} />, <Change key="change" entry={entry} />, ...(showHosting ? [entry.hosting ?? t('activity.account')] : []), entry.address];
-  const rowOf = (entry: ActivityEntry) => {
-    const cells = cellsOf(entry);
-    if (!phone) return <TableRow key={entry.id}>{cells.map((cell, index) => <TableCell key={columns[index]}>{cell}</TableCell>)}</TableRow>;
-    return (
-      <TableRow key={entry.id}>
-        <TableCell><StackedCell primary={cells[2]} details={columns.map((label, index) => ({ label, value: cells[index] })).filter((_, index) => index !== 2)} /></TableCell>
-      </TableRow>
-    );
-  };
-
-  let body: ReactNode;
-  if (activity.isError && !activity.isFetching) body = <LoadFailed message={t('activity.failed')} onRetry={activity.refetch} />;
-  else if (!activity.data) {
-    body = (
-      <Table size="small" aria-hidden data-testid="list-loading">
-        <TableBody>{Array.from({ length: LOADING_ROWS }, (_, row) => <TableRow key={row}><TableCell><Skeleton /></TableCell></TableRow>)}</TableBody>
-      </Table>
-    );
-  } else if (activity.data.total === 0) body = <Typography color="text.secondary">{q || by !== 'all' ? t('activity.noneFound') : t('activity.empty')}</Typography>;
-  else {
-    body = (
-      <>
-        <TableContainer>
-          <Table size="small" aria-label={t('activity.title')}>
-            <TableHead>
-              <TableRow>{(phone ? [t('activity.columns.change')] : columns).map((label) => <TableCell key={label}>{label}</TableCell>)}</TableRow>
-            </TableHead>
-            <TableBody>{activity.data.entries.map(rowOf)}</TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={activity.data.total}
-          page={page}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[...ACTIVITY_PAGE_SIZES]}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
+  const rowOf = (entry: ActivityEntry): ListRow => ({
+    key: String(entry.id),
+    cells: [formatDateTime(entry.at), <Who key="who" entry={entry} />, <Change key="change" entry={entry} />, ...(showHosting ? [entry.hosting ?? t('activity.account')] : []), entry.address],
+  });
+  const filters = (
+    <Stack spacing={2} sx={{ mb: 2 }}>
+      <Typography variant="body2" color="text.secondary">{t('activity.help')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label={t('activity.search')} size="small" value={text} sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { maxLength: 100 } }}
+          onChange={(event) => {
+            setText(event.target.value);
             setPage(0);
-          }}
-          labelRowsPerPage={t('activity.perPage')}
-          labelDisplayedRows={({ from, to, count }) => t('activity.shown', { from, to, count })}
-        />
-      </>
-    );
-  }
-
+          }} />
+        <TextField select label={t('activity.by')} size="small" value={by} sx={{ minWidth: 200 }}
+          onChange={(event) => {
+            setBy(event.target.value as By);
+            setPage(0);
+          }}>
+          {BY.map((value) => <MenuItem key={value} value={value}>{t(`activity.byOptions.${value}`)}</MenuItem>)}
+        </TextField>
+      </Stack>
+      {failed && <LoadFailed message={t('activity.failed')} onRetry={activity.refetch} />}
+    </Stack>
+  );
+  const pagination = activity.data && activity.data.total > 0 && (
+    <TablePagination component="div" count={activity.data.total} page={page} rowsPerPage={perPage} rowsPerPageOptions={[...ACTIVITY_PAGE_SIZES]}
+      onPageChange={(_event, next) => setPage(next)}
+      onRowsPerPageChange={(event) => {
+        setPerPage(Number(event.target.value));
+        setPage(0);
+      }}
+      labelRowsPerPage={t('activity.perPage')}
+      labelDisplayedRows={({ from, to, count }) => t('activity.shown', { from, to, count })} />
+  );
+  const title = t('activity.title');
   return (
-    <Card component="section" aria-labelledby="activity-title">
-      <CardHeader id="activity-title" title={heading === 'h1' ? t('activity.accountTitle') : t('activity.title')} subheader={t('activity.help')} slotProps={{ title: { component: heading, variant: heading === 'h1' ? 'h5' : 'h6' } }} />
-      <CardContent sx={{ pt: 0 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <TextField
-            label={t('activity.search')}
-            size="small"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setPage(0);
-            }}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-            sx={{ flexGrow: 1 }}
-          />
-          <TextField
-            select
-            label={t('activity.by')}
-            size="small"
-            value={by}
-            onChange={(event) => {
-              setBy(event.target.value as By);
-              setPage(0);
-            }}
-            sx={{ minWidth: 200 }}
-          >
-            {BY.map((value) => <MenuItem key={value} value={value}>{t(`activity.byOptions.${value}`)}</MenuItem>)}
-          </TextField>
-        </Stack>
-        {body}
-      </CardContent>
-    </Card>
+    <Stack component="section" aria-label={pageHeading ?? title} spacing={2}>
+      {pageHeading && <Typography variant="h5" component="h1">{pageHeading}</Typography>}
+      <ListCard readOnly title={title} columns={columns} phonePrimary={CHANGE_COLUMN} notice={filters} footer={pagination}
+        rows={failed ? undefined : activity.data?.entries.map(rowOf)} loading={!activity.data && !failed}
+        emptyText={q || by !== 'all' ? t('activity.noneFound') : t('activity.empty')} />
+    </Stack>
   );
 }
