@@ -12,7 +12,8 @@ export { canAccess, hostingActions, hasPermission, PERMISSION_FLAGS, type Access
 export { useCanAccess } from './access/useAccess';
 export { useCurrentUser, useCredits, creditsQuery, USER_KEY, CREDITS_KEY, type CurrentUser, type Credits } from './session/queries';
 export { signIn, signOut, type LoginPayload, type LoginAnswer } from './auth/authProvider';
-export { hasSession, PANEL_CALL_HEADER } from './auth/tokenCookie';
+export { hasSession } from './auth/tokenCookie';
+export { PANEL_CALL_HEADER } from './http/panelCall';
 export { readCookie, writeCookie } from './http/cookies';
 export { loginPathFor, LOGIN_PATH } from './routing/loginPath';
 export { SlotComponents, useSlotReady } from './runtime/SlotComponents';

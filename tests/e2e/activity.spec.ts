@@ -1,4 +1,4 @@
-import { PANEL_CALL_HEADER } from '../../src/core/auth/tokenCookie';
+import { PANEL_CALL_HEADER } from '../../src/core/http/panelCall';
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible, signIn } from './support';
 

@@ -9,8 +9,6 @@ import { readCookie, removeCookie, writeCookie } from '../http/cookies';
 export const TOKEN_COOKIE = 'painel_token';
 export const SESSION_MARK_COOKIE = 'painel_session';
 
-export { PANEL_CALL_HEADER } from '../http/panelCall';
-
 /** The session's mark, or null when this browser holds no session. */
 export function sessionMark(): string | null {
   return readCookie(SESSION_MARK_COOKIE);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, loginAs, withTestApp } from '../../../tests/support/apiApp';
-import { PANEL_CALL_HEADER, SESSION_MARK_COOKIE, TOKEN_COOKIE } from '../../core/auth/tokenCookie';
+import { SESSION_MARK_COOKIE, TOKEN_COOKIE } from '../../core/auth/tokenCookie';
+import { PANEL_CALL_HEADER } from '../../core/http/panelCall';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../db/seed';
 import { CROSS_SITE_REFUSAL } from './sessionCookie';
 

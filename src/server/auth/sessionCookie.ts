@@ -1,7 +1,8 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { PANEL_CALL_HEADER, SESSION_MARK_COOKIE, TOKEN_COOKIE } from '../../core/auth/tokenCookie';
+import { SESSION_MARK_COOKIE, TOKEN_COOKIE } from '../../core/auth/tokenCookie';
+import { PANEL_CALL_HEADER } from '../../core/http/panelCall';
 import { SESSION_SECONDS } from './sessions';
 
 export const CROSS_SITE_REFUSAL = 'Esta solicitação não veio do painel e foi recusada. Para chamar a API de fora do painel, use um token de API.';
