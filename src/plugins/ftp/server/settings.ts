@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { ConfigError } from '@server/config';
 
-/** Where the FTP server listens and what the panel tells customers (README "FTP"). */
+/** Where the FTP server listens and what the panel tells customers (docs/ftp.md). */
 export interface FtpSettings {
   /** FTP_SERVER=off: this process serves no FTP (another one does); GET /ftp still tells FTP_PORT. */
   serve: boolean;
