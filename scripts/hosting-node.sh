@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The real hosting node on this machine (development and CI): nginx, one PHP-FPM master per
-# installed PHP version and the node agent, each on loopback, with every file of theirs under the
-# node's folder (nothing in /etc/nginx or /etc/php is read for configuration or written).
+# installed PHP version, pebble (the test ACME server, with pebble-challtestsrv as its DNS, which
+# answers 127.0.0.1 for every name) and the node agent, each on loopback, with every file of theirs
+# under the node's folder (nothing in /etc/nginx or /etc/php is read for configuration or written).
 #   eval "$(scripts/hosting-node.sh start)"   starts them and prints the exports the panel and the
 #                                              tests read (NODE_AGENT_URL, NODE_AGENT_SECRET, ...)
 #   scripts/hosting-node.sh stop              stops them
-# Installs nothing: needs root and Debian's nginx (nginx-light) and php8.2-fpm (or another version).
+# Installs nothing: needs root and Debian's nginx (nginx-light), php8.2-fpm (or another version) and
+# pebble; with ACME_DIRECTORY_URL set (Let's Encrypt, its staging) pebble is not started.
 # Progress goes to stderr; stdout carries only the exports. docs/hosting-node.md tells the rest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,6 +20,11 @@ WEB_LISTEN="${WEB_LISTEN:-127.0.0.1}"
 NODE_AGENT_PORT="${NODE_AGENT_PORT:-7070}"
 NODE_WEB_USER="${NODE_WEB_USER:-www-data}"
 NGINX_BINARY="${NGINX_BINARY:-/usr/sbin/nginx}"
+PEBBLE_PORT="${PEBBLE_PORT:-14000}"
+PEBBLE_MANAGEMENT_PORT="${PEBBLE_MANAGEMENT_PORT:-15000}"
+PEBBLE_DNS_PORT="${PEBBLE_DNS_PORT:-8053}"
+PEBBLE_DNS_MANAGEMENT_PORT="${PEBBLE_DNS_MANAGEMENT_PORT:-8055}"
+PEBBLE_DIR="$NODE_DATA_DIR/pebble"
 
 log() { echo "hosting-node: $*" >&2; }
 fail() { log "$*"; exit 1; }
@@ -63,11 +70,19 @@ http {
     fastcgi_temp_path $NODE_DATA_DIR/nginx/temp/fastcgi;
     uwsgi_temp_path $NODE_DATA_DIR/nginx/temp/uwsgi;
     scgi_temp_path $NODE_DATA_DIR/nginx/temp/scgi;
-    # A name no hosting holds (a removed one's included) gets nothing of any site.
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_session_cache shared:SSL:10m;
+    ssl_session_timeout 1h;
+    # A name no hosting holds (a removed one's included) gets nothing of any site, and no hosting's certificate.
     server {
         listen $WEB_LISTEN:$WEB_HTTP_PORT default_server;
         server_name _;
         return 404;
+    }
+    server {
+        listen $WEB_LISTEN:$WEB_HTTPS_PORT ssl default_server;
+        server_name _;
+        ssl_reject_handshake on;
     }
     include $NODE_DATA_DIR/nginx/sites/*.conf;
 }
@@ -98,6 +113,51 @@ include = $dir/pools/*.conf
 CONF
 }
 
+# pebble's own HTTPS needs a certificate for 127.0.0.1; Debian ships none, so a throw-away CA
+# (ca.pem, what the agent trusts for the ACME server: ACME_CA_FILE) signs one, once.
+pebble_tls() {
+  mkdir -p "$PEBBLE_DIR" && chmod 0755 "$PEBBLE_DIR"
+  [ -s "$PEBBLE_DIR/ca.pem" ] && [ -s "$PEBBLE_DIR/cert.pem" ] && return 0
+  openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -days 3650 -subj "/CN=painel node test ACME CA" \
+    -keyout "$PEBBLE_DIR/ca.key" -out "$PEBBLE_DIR/ca.pem" 2>/dev/null
+  openssl req -new -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -subj "/CN=localhost" \
+    -keyout "$PEBBLE_DIR/key.pem" -out "$PEBBLE_DIR/cert.csr" 2>/dev/null
+  openssl x509 -req -in "$PEBBLE_DIR/cert.csr" -CA "$PEBBLE_DIR/ca.pem" -CAkey "$PEBBLE_DIR/ca.key" -CAcreateserial -days 3650 \
+    -extfile <(printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n') -out "$PEBBLE_DIR/cert.pem" 2>/dev/null
+  chmod 0600 "$PEBBLE_DIR/ca.key" "$PEBBLE_DIR/key.pem"
+}
+
+# pebble validates HTTP-01 on WEB_HTTP_PORT (nginx), resolving every name through pebble-challtestsrv
+# to 127.0.0.1; no artificial sleeps, no rejected nonces. Its issuing root is new at each start:
+# saved in root.pem (PEBBLE_ROOT_FILE) for clients to check what it issued.
+start_pebble() {
+  command -v pebble >/dev/null && command -v pebble-challtestsrv >/dev/null || fail "pebble is not installed (Debian: apt-get install pebble)"
+  pebble_tls
+  if ! pid_alive "$PEBBLE_DIR/challtestsrv.pid"; then
+    log "starting pebble-challtestsrv (DNS) on 127.0.0.1:$PEBBLE_DNS_PORT"
+    nohup pebble-challtestsrv -defaultIPv4 127.0.0.1 -defaultIPv6 "" -dns01 "127.0.0.1:$PEBBLE_DNS_PORT" -http01 "" -https01 "" -tlsalpn01 "" \
+      -management "127.0.0.1:$PEBBLE_DNS_MANAGEMENT_PORT" >>"$PEBBLE_DIR/challtestsrv.log" 2>&1 &
+    echo $! >"$PEBBLE_DIR/challtestsrv.pid"
+  fi
+  cat >"$PEBBLE_DIR/pebble.json" <<CONF
+{ "pebble": { "listenAddress": "127.0.0.1:$PEBBLE_PORT", "managementListenAddress": "127.0.0.1:$PEBBLE_MANAGEMENT_PORT",
+  "certificate": "$PEBBLE_DIR/cert.pem", "privateKey": "$PEBBLE_DIR/key.pem",
+  "httpPort": $WEB_HTTP_PORT, "tlsPort": $WEB_HTTPS_PORT, "ocspResponderURL": "", "externalAccountBindingRequired": false } }
+CONF
+  if ! pid_alive "$PEBBLE_DIR/pebble.pid"; then
+    log "starting pebble (ACME) on 127.0.0.1:$PEBBLE_PORT"
+    PEBBLE_VA_NOSLEEP=1 PEBBLE_WFE_NONCEREJECT=0 nohup pebble -config "$PEBBLE_DIR/pebble.json" -dnsserver "127.0.0.1:$PEBBLE_DNS_PORT" >>"$PEBBLE_DIR/pebble.log" 2>&1 &
+    echo $! >"$PEBBLE_DIR/pebble.pid"
+  fi
+  local fetched=""
+  for _ in $(seq 1 50); do
+    if curl -sf --cacert "$PEBBLE_DIR/ca.pem" -o "$PEBBLE_DIR/root.pem.tmp" "https://127.0.0.1:$PEBBLE_MANAGEMENT_PORT/roots/0"; then fetched=1; break; fi
+    sleep 0.2
+  done
+  [ -n "$fetched" ] || fail "pebble did not start (see $PEBBLE_DIR/pebble.log)"
+  mv "$PEBBLE_DIR/root.pem.tmp" "$PEBBLE_DIR/root.pem" && chmod 0644 "$PEBBLE_DIR/root.pem"
+}
+
 start() {
   [ "$(id -u)" = 0 ] || fail "needs root (the agent creates system users; nginx and PHP-FPM switch to them)"
   [ -x "$NGINX_BINARY" ] || fail "nginx is not installed (Debian: apt-get install nginx-light)"
@@ -124,11 +184,19 @@ start() {
     else log "starting PHP-FPM $version"; "/usr/sbin/php-fpm$version" --fpm-config "$NODE_DATA_DIR/php/$version/php-fpm.conf" >&2; fi
   done
 
+  local acme_directory="${ACME_DIRECTORY_URL:-}" acme_ca="${ACME_CA_FILE:-}"
+  if [ -z "$acme_directory" ]; then
+    start_pebble
+    acme_directory="https://127.0.0.1:$PEBBLE_PORT/dir"
+    acme_ca="$PEBBLE_DIR/ca.pem"
+  fi
+
   local agent_pid="$NODE_DATA_DIR/agent.pid"
   if pid_alive "$agent_pid"; then kill "$(cat "$agent_pid")"; sleep 0.5; fi
   log "starting the node agent on 127.0.0.1:$NODE_AGENT_PORT"
   NODE_AGENT_SECRET="$secret" NODE_AGENT_PORT="$NODE_AGENT_PORT" NODE_DATA_DIR="$NODE_DATA_DIR" NODE_HOSTINGS_ROOT="$root" \
     WEB_HTTP_PORT="$WEB_HTTP_PORT" WEB_HTTPS_PORT="$WEB_HTTPS_PORT" WEB_LISTEN="$WEB_LISTEN" NODE_WEB_USER="$NODE_WEB_USER" NGINX_BINARY="$NGINX_BINARY" \
+    ACME_DIRECTORY_URL="$acme_directory" ACME_CA_FILE="$acme_ca" ACME_EMAIL="${ACME_EMAIL:-}" \
     nohup "$REPO/node_modules/.bin/tsx" "$REPO/src/node/main.ts" >>"$NODE_DATA_DIR/agent.log" 2>&1 &
   echo $! >"$agent_pid"
   local answered=""
@@ -144,6 +212,12 @@ start() {
   echo "export NODE_DATA_DIR='$NODE_DATA_DIR'"
   echo "export WEB_HTTP_PORT='$WEB_HTTP_PORT'"
   echo "export WEB_HTTPS_PORT='$WEB_HTTPS_PORT'"
+  echo "export ACME_DIRECTORY_URL='$acme_directory'"
+  [ -z "$acme_ca" ] || echo "export ACME_CA_FILE='$acme_ca'"
+  if [ -z "${ACME_DIRECTORY_URL:-}" ]; then
+    echo "export PEBBLE_ROOT_FILE='$PEBBLE_DIR/root.pem'"
+    echo "export PEBBLE_DNS_MANAGEMENT_URL='http://127.0.0.1:$PEBBLE_DNS_MANAGEMENT_PORT'"
+  fi
 }
 
 stop() {
@@ -151,6 +225,10 @@ stop() {
   rm -f "$NODE_DATA_DIR/agent.pid"
   if pid_alive "$NODE_DATA_DIR/nginx/nginx.pid"; then log "stopping nginx"; "$NGINX_BINARY" -s quit "${nginx_args[@]}" >&2 || true; fi
   local pidfile
+  for pidfile in "$PEBBLE_DIR/pebble.pid" "$PEBBLE_DIR/challtestsrv.pid"; do
+    if pid_alive "$pidfile"; then log "stopping $(basename "$pidfile" .pid)"; kill "$(cat "$pidfile")"; fi
+    rm -f "$pidfile"
+  done
   for pidfile in "$NODE_DATA_DIR"/php/*/php-fpm.pid; do
     if pid_alive "$pidfile"; then log "stopping PHP-FPM $(basename "$(dirname "$pidfile")")"; kill -QUIT "$(cat "$pidfile")"; fi
   done

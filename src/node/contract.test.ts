@@ -26,6 +26,7 @@ const VALID: { [Name in OperationName]: Record<string, unknown> } = {
     values: { memory_limit: 256, upload_max_filesize: 64, post_max_size: 64, max_execution_time: 30, max_input_time: 60, max_input_vars: 1000, display_errors: false, output_compression: true },
   },
   readLog: { hostingId: 7, kind: 'php', maxBytes: 65536 },
+  issueCertificate: { hostingId: 7, names: ['lojadaana.com.br', 'www.lojadaana.com.br'] },
   listSites: {},
   phpVersions: {},
 };
@@ -48,7 +49,7 @@ const HOSTILE = (valid: string) => [
 
 const NUMBER_HOSTILE = ['7;', '7\n', '$(id)', -1, 0, 1.5, 1e12, '"7"', null, true];
 
-type Field = { path: (string | number)[]; kind: 'string' | 'number' | 'boolean' | 'content' | 'code' };
+type Field = { path: (string | number)[]; kind: 'string' | 'number' | 'boolean' | 'content' | 'code' | 'names' };
 
 /** Every field of every operation, with how it is spoiled. */
 const FIELDS: { [Name in OperationName]: Field[] } = {
@@ -82,6 +83,12 @@ const FIELDS: { [Name in OperationName]: Field[] } = {
     { path: ['kind'], kind: 'string' },
     { path: ['maxBytes'], kind: 'number' },
   ],
+  issueCertificate: [
+    { path: ['hostingId'], kind: 'number' },
+    { path: ['names', 0], kind: 'string' },
+    { path: ['names', 1], kind: 'string' },
+    { path: ['names'], kind: 'names' },
+  ],
   listSites: [],
   phpVersions: [],
 };
@@ -99,6 +106,8 @@ function spoiled(field: Field, current: unknown): unknown[] {
   if (field.kind === 'code') return [303, 200, '301', '301;'];
   if (field.kind === 'boolean') return ['On\n', 'on', 1, '$(id)'];
   if (field.kind === 'content') return ['<p>a</p>\0', 'a'.repeat(64 * 1024 + 1)];
+  // A certificate for no name, for one name twice, or for more names than a site may have.
+  if (field.kind === 'names') return [[], ['lojadaana.com.br', 'lojadaana.com.br'], Array.from({ length: 101 }, (_, index) => `n${index}.lojadaana.com.br`), 'lojadaana.com.br'];
   return HOSTILE(String(current ?? 'x'));
 }
 

@@ -89,6 +89,17 @@ export const readLogSchema = z.object({
   maxBytes: z.number().int().min(1).max(1024 * 1024),
 }).strict();
 
+// ---------------------------------------------------------------- certificates
+
+/**
+ * A certificate for some of a hosting's names (the first is its subject), issued by the node's ACME
+ * server through HTTP-01: every name must be one the hosting's site serves on this node.
+ */
+export const certificateRequestSchema = z.object({
+  hostingId: hostingIdSchema,
+  names: z.array(hostnameSchema).min(1).max(100).refine((names) => new Set(names).size === names.length, 'repeated name'),
+}).strict();
+
 const hostingOnly = z.object({ hostingId: hostingIdSchema }).strict();
 const nothing = z.object({}).strict();
 
@@ -102,6 +113,8 @@ export const OPERATION_SCHEMAS = {
   removeSite: hostingOnly,
   applyPhp: phpSettingsSchema,
   readLog: readLogSchema,
+  /** Orders a certificate from the ACME server, answers its challenges through nginx, installs it and serves HTTPS with it. */
+  issueCertificate: certificateRequestSchema,
   listSites: nothing,
   phpVersions: nothing,
 } as const;
@@ -115,6 +128,8 @@ export interface OperationResults {
   removeSite: { removed: boolean };
   applyPhp: { changed: boolean };
   readLog: { text: string; size: number; truncated: boolean };
+  /** Dates as ISO 8601. */
+  issueCertificate: { names: string[]; issuedAt: string; expiresAt: string };
   listSites: { hostingIds: number[] };
   phpVersions: { versions: string[] };
 }
@@ -128,6 +143,21 @@ export const NODE_MESSAGES = {
   configRefused: 'O servidor web recusou a configuração; nada foi alterado.',
   unauthorized: 'Chave do servidor da hospedagem inválida.',
   unreachable: 'O servidor da hospedagem não respondeu. Tente novamente em instantes.',
+  noSite: 'A hospedagem não tem um site ativo neste servidor.',
+  issuing: 'Um certificado já está sendo emitido para esta hospedagem.',
+  notSiteName: (name: string) => `O domínio ${name} não pertence ao site desta hospedagem.`,
+} as const;
+
+/** Why a certificate was not issued, in Portuguese: the panel shows it on the HTTPS page. */
+export const CERTIFICATE_FAILURES = {
+  validation: (name: string) =>
+    `A autoridade certificadora não encontrou a verificação em http://${name}/.well-known/acme-challenge/. Confira se o domínio ${name} aponta para esta hospedagem.`,
+  dns: (name: string) => `O domínio ${name} não foi encontrado no DNS. Confira se ele está registrado e aponta para esta hospedagem.`,
+  connection: (name: string) => `A autoridade certificadora não conseguiu se conectar a ${name}. Confira se o domínio aponta para esta hospedagem.`,
+  rejected: (name: string) => `A autoridade certificadora não emite certificados para ${name}.`,
+  rateLimited: 'A autoridade certificadora limitou novas emissões para este domínio por algum tempo.',
+  unreachable: 'A autoridade certificadora não respondeu.',
+  refused: 'A autoridade certificadora recusou o pedido do certificado.',
 } as const;
 
 /** The system user of a hosting on a node. */

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { chown, mkdir, stat, writeFile } from 'node:fs/promises';
+import { chown, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AgentNode, type HostingNode } from '@server/provisioning/hostingNode';
 import { SandboxNode } from '@server/provisioning/sandboxNode';
-import { NODE_MESSAGES, type Site } from './contract';
+import { CERTIFICATE_FAILURES, NODE_MESSAGES, type Site } from './contract';
 import { DEFAULT_PHP_VALUES } from './phpPool';
 
 /**
@@ -15,6 +16,7 @@ import { DEFAULT_PHP_VALUES } from './phpPool';
  */
 const agent = process.env.NODE_AGENT_URL && process.env.NODE_AGENT_SECRET ? { url: process.env.NODE_AGENT_URL, secret: process.env.NODE_AGENT_SECRET } : null;
 const webPort = Number(process.env.WEB_HTTP_PORT ?? 8080);
+const httpsPort = Number(process.env.WEB_HTTPS_PORT ?? 8443);
 /** Ids far above a demo database's, different on each run, so runs and other tests never meet. */
 const firstId = 900_000 + Math.floor(Math.random() * 90_000) * 10;
 
@@ -52,9 +54,11 @@ describe.each(nodes)('node contract: %s', (_name, makeNode) => {
     expect(await node.perform('applyPhp', { hostingId: id, version: versions[0], values: { ...DEFAULT_PHP_VALUES, memory_limit: 128 } })).toEqual({ changed: true });
     await expect(node.perform('applyPhp', { hostingId: id, version: '5.6', values: DEFAULT_PHP_VALUES })).rejects.toMatchObject({ statusCode: 422, message: NODE_MESSAGES.phpNotInstalled('5.6') });
     expect(await node.perform('readLog', { hostingId: id, kind: 'error', maxBytes: 1024 })).toMatchObject({ truncated: false });
+    await expect(node.perform('issueCertificate', { hostingId: id, names: ['contrato.com.br', 'alheio.com.br'] })).rejects.toMatchObject({ statusCode: 422, message: NODE_MESSAGES.notSiteName('alheio.com.br') });
 
     expect(await node.perform('removeSite', { hostingId: id })).toEqual({ removed: true });
     expect((await node.perform('listSites', {})).hostingIds).not.toContain(id);
+    await expect(node.perform('issueCertificate', { hostingId: id, names: ['contrato.com.br'] })).rejects.toMatchObject({ statusCode: 409, message: NODE_MESSAGES.noSite });
     expect(await node.perform('removeAccount', { hostingId: id })).toEqual({ removed: true });
     await expect(node.perform('applyPhp', { hostingId: id, version: versions[0], values: DEFAULT_PHP_VALUES })).rejects.toMatchObject({ statusCode: 404 });
   }, 60_000);
@@ -87,11 +91,39 @@ async function eventually(host: string, pathname: string, expected: Partial<Answ
   return answer;
 }
 
+/** A request over HTTPS to the node's nginx, with the SNI and Host of `host`, trusting only `ca`. */
+function visitSecurely(host: string, ca: string, pathname = '/'): Promise<Answer & { validTo: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpsRequest({ host: '127.0.0.1', port: httpsPort, path: pathname, servername: host, headers: { host }, ca, agent: false }, (res) => {
+      const validTo = (res.socket as import('node:tls').TLSSocket).getPeerCertificate().valid_to;
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body, validTo }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** HTTPS is live after nginx's reload, a moment after the certificate: asks until the page answers. */
+async function eventuallySecure(host: string, ca: string, pathname = '/'): Promise<Answer & { validTo: string }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const answer = await visitSecurely(host, ca, pathname);
+      if (answer.status === 200 || attempt >= 100) return answer;
+    } catch (error) {
+      if (attempt >= 100) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe.runIf(agent)('the real node serves the site', () => {
   const node = agent ? new AgentNode(agent) : (null as never);
-  const [idA, idB] = [firstId + 3, firstId + 4];
+  const [idA, idB, idC] = [firstId + 3, firstId + 4, firstId + 5];
   afterAll(async () => {
-    for (const hostingId of [idA, idB]) await node.perform('removeAccount', { hostingId }).catch(() => undefined);
+    for (const hostingId of [idA, idB, idC]) await node.perform('removeAccount', { hostingId }).catch(() => undefined);
   });
 
   /** Writes a file as the hosting's user would (its owner, its group). */
@@ -137,6 +169,57 @@ describe.runIf(agent)('the real node serves the site', () => {
     expect(gone.status).toBe(404);
     expect(gone.body).not.toContain('loja da ana');
     // Reloads on a loaded machine (CI's two cores) take seconds each.
+  }, 90_000);
+
+  it.runIf(process.env.PEBBLE_ROOT_FILE)('issues a certificate from the ACME server through HTTP-01, serves HTTPS with it and redirects HTTP to it', async () => {
+    const ca = await readFile(process.env.PEBBLE_ROOT_FILE!, 'utf8');
+    const version = (await node.perform('phpVersions', {})).versions.at(-1)!;
+    const { home } = await node.perform('createAccount', { hostingId: idC, phpVersion: version });
+    await writeAs(idC, home, 'public_html/index.html', 'loja segura\n');
+    const domain = `segura${idC}.com.br`;
+    const names = [domain, `www.${domain}`, `segura${idC}.net.br`, `www.segura${idC}.net.br`];
+    await node.perform('writeSite', site(idC, domain, { aliases: [`segura${idC}.net.br`] }));
+    await expect(visitSecurely(domain, ca)).rejects.toThrow();
+
+    const started = Date.now();
+    const issued = await node.perform('issueCertificate', { hostingId: idC, names });
+    console.log(`certificate for ${names.length} names issued by the ACME server in ${Date.now() - started} ms (goal: 15000 ms)`);
+    expect(issued.names).toEqual(names);
+    expect(new Date(issued.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    for (const host of names) {
+      const answer = await eventuallySecure(host, ca);
+      expect(answer, host).toMatchObject({ status: 200, body: 'loja segura\n' });
+      expect(new Date(answer.validTo).toISOString()).toBe(new Date(issued.expiresAt).toISOString());
+    }
+    // The challenge folder is served on HTTP even with always-HTTPS, so a renewal validates too.
+    await node.perform('writeSite', site(idC, domain, { aliases: [`segura${idC}.net.br`], httpsOnly: true }));
+    expect(await eventually(domain, '/pagina?x=1', { status: 301 })).toMatchObject({ location: `https://${domain}:${httpsPort}/pagina?x=1` });
+    expect((await eventuallySecure(domain, ca, '/')).body).toBe('loja segura\n');
+
+    // Renewed: the new certificate is served (pebble's dates have a one-second grain).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const renewed = await node.perform('issueCertificate', { hostingId: idC, names });
+    expect(renewed.expiresAt > issued.expiresAt).toBe(true);
+    const served = async () => new Date((await visitSecurely(`www.${domain}`, ca)).validTo).toISOString();
+    for (let attempt = 0; attempt < 100 && (await served()) !== renewed.expiresAt; attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await served()).toBe(renewed.expiresAt);
+  }, 90_000);
+
+  it.runIf(process.env.PEBBLE_DNS_MANAGEMENT_URL)('says in Portuguese why a name could not be validated, and keeps serving what it had', async () => {
+    const version = (await node.perform('phpVersions', {})).versions.at(-1)!;
+    const { home } = await node.perform('createAccount', { hostingId: idB, phpVersion: version });
+    await writeAs(idB, home, 'public_html/index.html', 'ainda no ar\n');
+    const domain = `longe${idB}.com.br`;
+    await node.perform('writeSite', site(idB, domain));
+    // The test DNS sends this name where nothing listens, as a domain pointed at another server would be.
+    await fetch(`${process.env.PEBBLE_DNS_MANAGEMENT_URL}/add-a`, { method: 'POST', body: JSON.stringify({ host: `www.${domain}`, addresses: ['127.0.0.9'] }) });
+    try {
+      await expect(node.perform('issueCertificate', { hostingId: idB, names: [domain, `www.${domain}`] })).rejects.toMatchObject({ statusCode: 409, message: CERTIFICATE_FAILURES.connection(`www.${domain}`) });
+    } finally {
+      await fetch(`${process.env.PEBBLE_DNS_MANAGEMENT_URL}/clear-a`, { method: 'POST', body: JSON.stringify({ host: `www.${domain}` }) });
+    }
+    expect(await eventually(domain, '/', { status: 200 })).toMatchObject({ status: 200, body: 'ainda no ar\n' });
+    await node.perform('removeAccount', { hostingId: idB });
   }, 90_000);
 
   it("keeps one hosting's PHP out of another's files and out of the node's secret", async () => {

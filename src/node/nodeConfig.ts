@@ -15,7 +15,15 @@ export interface NodeConfig {
   /** Where Debian installs php-fpm<version>. */
   sbinDir: string;
   nginxBinary: string;
+  /** The ACME server's directory: Let's Encrypt in production, pebble in development and CI. */
+  acmeDirectoryUrl: string;
+  /** A PEM bundle to trust, beside the system's, for the ACME server's own HTTPS (pebble's test CA); null: the system's only. */
+  acmeCaFile: string | null;
+  /** The contact on the node's ACME account (expiry notices), or none. */
+  acmeEmail: string | null;
 }
+
+export const LETS_ENCRYPT_DIRECTORY = 'https://acme-v02.api.letsencrypt.org/directory';
 
 /** A path that may go into a configuration file as it is: absolute, plain characters only. */
 export const SAFE_PATH = /^\/[A-Za-z0-9._/-]*$/;
@@ -30,6 +38,17 @@ function port(name: string, value: string | undefined, fallback: number): number
   const number = Number(value ?? fallback);
   if (!Number.isInteger(number) || number < 1 || number > 65535) throw new Error(`${name} must be a port number`);
   return number;
+}
+
+function acmeDirectory(value: string): string {
+  if (!URL.canParse(value) || new URL(value).protocol !== 'https:') throw new Error('ACME_DIRECTORY_URL must be an https:// URL');
+  return value;
+}
+
+function acmeEmail(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^[^\s@<>"]+@[a-z0-9.-]+\.[a-z]{2,}$/i.test(value)) throw new Error('ACME_EMAIL must be an e-mail address');
+  return value;
 }
 
 export function nodeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): NodeConfig {
@@ -48,6 +67,9 @@ export function nodeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): NodeCon
     webUser,
     sbinDir: safePath('NODE_SBIN_DIR', env.NODE_SBIN_DIR ?? '/usr/sbin'),
     nginxBinary: safePath('NGINX_BINARY', env.NGINX_BINARY ?? '/usr/sbin/nginx'),
+    acmeDirectoryUrl: acmeDirectory(env.ACME_DIRECTORY_URL ?? LETS_ENCRYPT_DIRECTORY),
+    acmeCaFile: env.ACME_CA_FILE ? path.resolve(env.ACME_CA_FILE) : null,
+    acmeEmail: acmeEmail(env.ACME_EMAIL),
   };
 }
 
@@ -69,6 +91,16 @@ export function nodePaths(config: NodeConfig) {
     phpPid: (version: string) => path.join(dataDir, 'php', version, 'php-fpm.pid'),
     phpSocket: (hostingId: number) => path.join(dataDir, 'run', `php-${hostingId}.sock`),
     home: (hostingId: number) => path.join(hostingsRoot, String(hostingId)),
+    /** The site as last written, for the agent to render again when a certificate arrives. */
+    siteState: (hostingId: number) => path.join(dataDir, 'state', 'sites', `${hostingId}.json`),
+    siteStateDir: path.join(dataDir, 'state', 'sites'),
+    /** In a folder of its own, root's only: nginx's user walks through the challenges' folders. */
+    acmeAccountKey: path.join(dataDir, 'acme-account', 'account.key'),
+    /** nginx's root for `/.well-known/acme-challenge/` on every name of the hosting. */
+    challengeRoot: (hostingId: number) => path.join(dataDir, 'challenges', String(hostingId)),
+    certificateDir: (hostingId: number) => path.join(dataDir, 'certificates', String(hostingId)),
+    certificateChain: (hostingId: number) => path.join(dataDir, 'certificates', String(hostingId), 'fullchain.pem'),
+    certificateKey: (hostingId: number) => path.join(dataDir, 'certificates', String(hostingId), 'privkey.pem'),
   };
 }
 export type NodePaths = ReturnType<typeof nodePaths>;

@@ -3,9 +3,11 @@ import { lchown, lstat, chmod, chown, mkdir, open, readdir, realpath, rm } from 
 import path from 'node:path';
 import type { z } from '../core/validation/zod';
 import { NODE_MESSAGES, OPERATION_SCHEMAS, systemUserOf, type OperationName, type OperationResults, type PhpValues, type Site } from './contract';
-import { renderSite } from './nginxSite';
+import { CertificateAuthority, CertificateFailure } from './certificates';
+import { renderSite, siteNames, type SiteCertificate } from './nginxSite';
 import type { NodeConfig, NodePaths } from './nodeConfig';
 import { nodePaths } from './nodeConfig';
+import { readOrCreateKey } from './accountKey';
 import { DEFAULT_PHP_VALUES, renderPool } from './phpPool';
 import { readIfExists, restoreFile, runProgram, signalPidFile, userExists, userIds, writeAtomically } from './system';
 
@@ -46,15 +48,29 @@ async function realpathOfNearestExisting(target: string): Promise<string> {
 export class NodeOperations {
   readonly paths: NodePaths;
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly authority: CertificateAuthority;
+  private readonly issuing = new Set<number>();
 
   constructor(readonly config: NodeConfig) {
     this.paths = nodePaths(config);
+    this.authority = new CertificateAuthority(
+      { directoryUrl: config.acmeDirectoryUrl, caFile: config.acmeCaFile, email: config.acmeEmail },
+      () => readOrCreateKey(this.paths.acmeAccountKey),
+    );
   }
 
-  /** Runs an operation after the ones before it. */
+  /**
+   * Runs an operation after the ones before it. A certificate's order waits on the ACME server for
+   * seconds, so it runs beside the queue; only its installation (files, nginx) takes a turn in it.
+   */
   perform<Name extends OperationName>(name: Name, args: Arguments<Name>): Promise<OperationResults[Name]> {
     const handler = this.handlers[name] as (args: Arguments<Name>) => Promise<OperationResults[Name]>;
-    const result = this.queue.then(() => handler(args));
+    if (name === 'issueCertificate') return handler(args);
+    return this.serially(() => handler(args));
+  }
+
+  private serially<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(task);
     this.queue = result.catch(() => undefined);
     return result;
   }
@@ -66,6 +82,7 @@ export class NodeOperations {
     removeSite: async (args) => ({ removed: await this.removeSite(args.hostingId) }),
     applyPhp: (args) => this.applyPhp(args.hostingId, args.version, args.values),
     readLog: (args) => this.readLog(args.hostingId, args.kind, args.maxBytes),
+    issueCertificate: (args) => this.issueCertificate(args.hostingId, args.names),
     listSites: async () => ({ hostingIds: await this.siteIds() }),
     phpVersions: async () => ({ versions: await this.phpVersions() }),
   };
@@ -138,6 +155,7 @@ export class NodeOperations {
       await this.reloadPhp(version);
     }
     await rm(this.paths.webLogDir(hostingId), { recursive: true, force: true });
+    for (const folder of [this.paths.certificateDir(hostingId), this.paths.challengeRoot(hostingId)]) await rm(folder, { recursive: true, force: true });
     if (!(await userExists(user))) return { removed: false };
     await this.waitForNoProcesses(user);
     await runProgram('/usr/sbin/userdel', ['--', user]);
@@ -156,6 +174,14 @@ export class NodeOperations {
   private async writeSite(site: Site): Promise<OperationResults['writeSite']> {
     await this.requireAccount(site.hostingId);
     await this.prepareDocumentRoots(site);
+    const result = await this.renderAndReload(site);
+    await mkdir(this.paths.siteStateDir, { recursive: true, mode: 0o700 });
+    await writeAtomically(this.paths.siteState(site.hostingId), JSON.stringify(site), 0o600);
+    return result;
+  }
+
+  /** Writes the site's configuration (with HTTPS when the node holds its certificate), checked by `nginx -t`, and reloads nginx. */
+  private async renderAndReload(site: Site): Promise<OperationResults['writeSite']> {
     const page = this.paths.suspendedPage(site.hostingId);
     const previousPage = await readIfExists(page);
     if (site.suspensionPage !== null && site.suspensionPage !== previousPage) {
@@ -164,7 +190,7 @@ export class NodeOperations {
     }
     const file = this.paths.siteConf(site.hostingId);
     const previous = await readIfExists(file);
-    const text = renderSite(site, this.config, this.paths);
+    const text = renderSite(site, this.config, this.paths, await this.certificateOf(site.hostingId));
     if (text === previous) return { changed: site.suspensionPage !== null && site.suspensionPage !== previousPage };
     await mkdir(this.paths.sitesDir, { recursive: true });
     await writeAtomically(file, text);
@@ -205,9 +231,61 @@ export class NodeOperations {
     const file = this.paths.siteConf(hostingId);
     const existed = (await readIfExists(file)) !== null;
     await rm(file, { force: true });
+    await rm(this.paths.siteState(hostingId), { force: true });
     await rm(this.paths.suspendedPage(hostingId), { force: true });
     if (existed) await this.reloadNginx();
     return existed;
+  }
+
+  private async certificateOf(hostingId: number): Promise<SiteCertificate | null> {
+    const chainFile = this.paths.certificateChain(hostingId);
+    const keyFile = this.paths.certificateKey(hostingId);
+    const present = await Promise.all([chainFile, keyFile].map((file) => lstat(file).then((found) => found.isFile(), () => false)));
+    return present.every(Boolean) ? { chainFile, keyFile } : null;
+  }
+
+  /**
+   * Orders a certificate for names the hosting's site serves, answers HTTP-01 from the hosting's
+   * challenge folder (nginx serves it on every name of the site), then installs the key and the
+   * chain in the node's folder (root only) and serves HTTPS with them. The key never leaves the node.
+   */
+  private async issueCertificate(hostingId: number, names: string[]): Promise<OperationResults['issueCertificate']> {
+    await this.requireAccount(hostingId);
+    const stored = await readIfExists(this.paths.siteState(hostingId));
+    if (stored === null || (await readIfExists(this.paths.siteConf(hostingId))) === null) throw new NodeRefusal(409, NODE_MESSAGES.noSite);
+    const site = JSON.parse(stored) as Site;
+    const { main, subdomains, redirects } = siteNames(site);
+    const served = new Set([...main, ...subdomains, ...redirects]);
+    const stranger = names.find((name) => !served.has(name));
+    if (stranger) throw new NodeRefusal(422, NODE_MESSAGES.notSiteName(stranger));
+    if (this.issuing.has(hostingId)) throw new NodeRefusal(409, NODE_MESSAGES.issuing);
+    this.issuing.add(hostingId);
+    try {
+      const root = this.paths.challengeRoot(hostingId);
+      const folder = path.join(root, '.well-known', 'acme-challenge');
+      const issued = await this.authority.issue(names, {
+        write: async (token, keyAuthorization) => {
+          await mkdir(folder, { recursive: true, mode: 0o755 });
+          await writeAtomically(path.join(folder, token), keyAuthorization);
+        },
+        remove: (token) => rm(path.join(folder, token), { force: true }),
+      });
+      await this.serially(async () => {
+        const directory = this.paths.certificateDir(hostingId);
+        await mkdir(directory, { recursive: true, mode: 0o700 });
+        await writeAtomically(this.paths.certificateKey(hostingId), issued.key, 0o600);
+        await writeAtomically(this.paths.certificateChain(hostingId), issued.chain, 0o644);
+        const current = await readIfExists(this.paths.siteState(hostingId));
+        // A renewal keeps the file names: nginx reads the new pair at the reload.
+        if (current !== null && !(await this.renderAndReload(JSON.parse(current) as Site)).changed) await this.reloadNginx();
+      });
+      return { names, issuedAt: issued.notBefore.toISOString(), expiresAt: issued.notAfter.toISOString() };
+    } catch (error) {
+      if (error instanceof CertificateFailure) throw new NodeRefusal(409, error.message);
+      throw error;
+    } finally {
+      this.issuing.delete(hostingId);
+    }
   }
 
   private async siteIds(): Promise<number[]> {

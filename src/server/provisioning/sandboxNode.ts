@@ -1,3 +1,4 @@
+import { siteNames } from '../../node/nginxSite';
 import { NODE_MESSAGES, systemUserOf, type OperationArguments, type OperationName, type OperationResults, type PhpValues, type Site } from '../../node/contract';
 import { checkedArguments, NodeRefused, type HostingNode } from './hostingNode';
 
@@ -11,6 +12,10 @@ export class SandboxNode implements HostingNode {
   private readonly accounts = new Map<number, { php: { version: string; values: PhpValues | null } }>();
   private readonly sites = new Map<number, Site>();
   private readonly logs = new Map<string, string>();
+  private readonly certificates = new Map<number, OperationResults['issueCertificate']>();
+
+  /** How long the sandbox's certificates last: Let's Encrypt's 90 days. */
+  static readonly CERTIFICATE_DAYS = 90;
 
   constructor(
     private readonly versions: readonly string[],
@@ -25,6 +30,11 @@ export class SandboxNode implements HostingNode {
   /** The PHP a hosting's pool would run: version and settings as last applied. */
   phpOf(hostingId: number): { version: string; values: PhpValues | null } | undefined {
     return this.accounts.get(hostingId)?.php;
+  }
+
+  /** The certificate a hosting's HTTPS would be served with, as last issued. */
+  certificateOf(hostingId: number): OperationResults['issueCertificate'] | undefined {
+    return this.certificates.get(hostingId);
   }
 
   /** Test support: a line appended to one of a hosting's logs, as its web server or PHP would. */
@@ -56,6 +66,7 @@ export class SandboxNode implements HostingNode {
     },
     removeAccount: ({ hostingId }: { hostingId: number }) => {
       this.sites.delete(hostingId);
+      this.certificates.delete(hostingId);
       for (const kind of ['access', 'error', 'php']) this.logs.delete(`${hostingId}:${kind}`);
       return { removed: this.accounts.delete(hostingId) };
     },
@@ -78,6 +89,18 @@ export class SandboxNode implements HostingNode {
       const whole = Buffer.from(this.logs.get(`${hostingId}:${kind}`) ?? '');
       const text = whole.subarray(Math.max(0, whole.length - maxBytes)).toString('utf8');
       return { text, size: whole.length, truncated: whole.length > maxBytes };
+    },
+    issueCertificate: ({ hostingId, names }: { hostingId: number; names: string[] }) => {
+      this.account(hostingId);
+      const site = this.sites.get(hostingId);
+      if (!site) throw new NodeRefused(409, NODE_MESSAGES.noSite);
+      const { main, subdomains, redirects } = siteNames(site);
+      const stranger = names.find((name) => !main.includes(name) && !subdomains.has(name) && !redirects.has(name));
+      if (stranger) throw new NodeRefused(422, NODE_MESSAGES.notSiteName(stranger));
+      const now = Date.now();
+      const certificate = { names, issuedAt: new Date(now).toISOString(), expiresAt: new Date(now + SandboxNode.CERTIFICATE_DAYS * 86_400_000).toISOString() };
+      this.certificates.set(hostingId, certificate);
+      return certificate;
     },
     listSites: () => ({ hostingIds: [...this.sites.keys()].sort((a, b) => a - b) }),
     phpVersions: () => ({ versions: [...this.versions] }),
