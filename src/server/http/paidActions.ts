@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
+import { z } from '../../core/validation/zod';
 import type { Database } from '../db/database';
 import { HttpError, MESSAGES } from './errors';
 
@@ -20,14 +21,26 @@ export const PAID_ACTION_TEXTS = {
   inProgress: 'Esta solicitação já está sendo processada. Aguarde alguns segundos e atualize a página.',
 } as const;
 
+/** Whether this body charges (e.g. switching an add-on on); the other bodies run as an unpaid route. */
+export type PaidWhen = (body: Record<string, unknown>) => boolean;
+
+/** The two fields a paid action's body may carry besides its own, for a contract that refuses unknown fields. */
+export const paidActionFields = {
+  confirm: z.boolean().optional().describe('true: o cliente confirmou a cobrança (obrigatório quando a ação cobra).'),
+  idempotencyKey: z.string().optional().describe('Chave de idempotência, se não vier no cabeçalho Idempotency-Key.'),
+};
+
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{16,100}$/;
 const KEPT_MS = 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Costs the customer money: needs `confirm: true` and an idempotency key (see paidActions.ts). */
-    paid?: true;
+    /**
+     * Costs the customer money: needs `confirm: true` and an idempotency key (see paidActions.ts).
+     * A function says which bodies charge, for a route that also switches the paid thing off.
+     */
+    paid?: true | PaidWhen;
   }
   interface FastifyRequest {
     /** The idempotency key this request holds while its paid action runs. */
@@ -96,7 +109,8 @@ export function installPaidActions(app: FastifyInstance, db: Database) {
 
   // After the access guard (installed before): the user is known.
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config?.paid || !request.user) return;
+    const paid = request.routeOptions.config?.paid;
+    if (!paid || !request.user || (paid !== true && !paid(bodyOf(request)))) return;
     const key = keyOf(request);
     const refusals: Record<string, string> = {};
     if (bodyOf(request).confirm !== true) refusals.confirm = PAID_ACTION_TEXTS.confirm;
