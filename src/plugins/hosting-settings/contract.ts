@@ -90,6 +90,10 @@ export interface SslStatus {
   registered: boolean;
   /** An installed application was found whose own site address may conflict with the HTTPS redirect. */
   appConflict: string | null;
+  /** When the certificate served now expires (ISO 8601); renewed before it. */
+  expiresAt: string | null;
+  /** Why the last issue or renewal failed, in Portuguese; null once a certificate is issued. */
+  failure: string | null;
 }
 
 export const sslRedirectSchema = z.object({ value: z.boolean({ error: 'Escolha ligado ou desligado.' }) });

@@ -4,6 +4,11 @@ import path from 'node:path';
 import sshpk from 'sshpk';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
+import { NodeRefused } from '@server/provisioning/hostingNode';
+import { SandboxNode } from '@server/provisioning/sandboxNode';
+import type { JobsTable } from '@server/jobs/jobs';
+import { CERTIFICATE_FAILURES } from '../../../node/contract';
+import { SSL_JOB, SSL_RETRY_DELAYS_MS } from './certificateJob';
 import { canConfine, runConfined } from './runOnce';
 import { DEMO_HOSTILE_PATH, DEMO_SSH_KEY } from './seed';
 
@@ -311,15 +316,39 @@ describe('SSH', () => {
 });
 
 describe('SSL', () => {
-  it('is inactive, then checking, then active once the certificate authority issues', async () => {
-    expect(await get(api(LOJA, 'ssl'))).toEqual({ active: false, checking: false, redirect: false, registered: true, appConflict: null });
+  const jobsDb = () => app.context.db.withTables<{ jobs: JobsTable }>();
+  const queuedSslJobs = () => jobsDb().selectFrom('jobs').selectAll().where('kind', '=', SSL_JOB).where('status', '=', 'queued').execute();
+  /** Runs the queued certificate jobs now, whatever their wait (a retry's, a renewal's). */
+  async function runSslJobsNow() {
+    await jobsDb().updateTable('jobs').set({ run_at: new Date(0).toISOString() }).where('kind', '=', SSL_JOB).where('status', '=', 'queued').execute();
+    await app.context.jobs.tick();
+  }
+  const sandbox = () => app.context.nodeSites.node as SandboxNode;
+
+  it('is inactive, then checking, then active with its expiry once the node issues it for the domain, its aliases and subdomains', async () => {
+    expect(await get(api(LOJA, 'ssl'))).toEqual({ active: false, checking: false, redirect: false, registered: true, appConflict: null, expiresAt: null, failure: null });
     const enabled = await call(app, owner, 'POST', api(LOJA, 'ssl/enable'));
     expect(enabled.statusCode).toBe(202);
     expect(enabled.json().data).toMatchObject({ active: false, checking: true });
     expect((await call(app, owner, 'PATCH', api(LOJA, 'ssl/redirect'), { value: true })).statusCode).toBe(409);
     await new Promise((resolve) => setTimeout(resolve, 700));
     await app.context.jobs.tick();
-    expect(await get(api(LOJA, 'ssl'))).toMatchObject({ active: true, checking: false });
+    const active = await get(api(LOJA, 'ssl'));
+    expect(active).toMatchObject({ active: true, checking: false, failure: null });
+    const certificate = sandbox().certificateOf(await hostingId(LOJA))!;
+    expect(certificate.names).toEqual(['lojadaana.com.br', 'www.lojadaana.com.br', 'lojadaana.net.br', 'www.lojadaana.net.br', 'blog.lojadaana.com.br']);
+    expect(active.expiresAt).toBe(certificate.expiresAt);
+    expect(Date.parse(active.expiresAt) - Date.now()).toBeGreaterThan(89 * 86_400_000);
+
+    // Its renewal is queued 30 days before expiry; run now, it brings a later expiry.
+    const [renewal] = await queuedSslJobs();
+    expect(Math.abs(Date.parse(renewal.run_at) - (Date.parse(active.expiresAt) - 30 * 86_400_000))).toBeLessThan(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await runSslJobsNow();
+    const renewed = await get(api(LOJA, 'ssl'));
+    expect(renewed).toMatchObject({ active: true, failure: null });
+    expect(Date.parse(renewed.expiresAt)).toBeGreaterThan(Date.parse(active.expiresAt));
+    expect(await queuedSslJobs()).toHaveLength(1);
   });
 
   it('writes and removes the HTTPS redirect in public_html/.htaccess, keeping the rest', async () => {
@@ -330,6 +359,38 @@ describe('SSL', () => {
     );
     expect((await call(app, owner, 'PATCH', api(LOJA, 'ssl/redirect'), { value: false })).json().data.redirect).toBe(false);
     expect(await read(LOJA, 'public_html/.htaccess')).toBe('Options -Indexes\n');
+  });
+
+  it('shows why the certificate could not be issued, tries again, and gives up to inactive after the last try', async () => {
+    const id = await hostingId(LOJA);
+    await app.context.db.withTables<{ ssl_state: { hosting_id: number } }>().deleteFrom('ssl_state').where('hosting_id', '=', id).execute();
+    await jobsDb().deleteFrom('jobs').where('kind', '=', SSL_JOB).execute();
+    const refusal = new NodeRefused(409, CERTIFICATE_FAILURES.dns('www.lojadaana.com.br'));
+    const perform = vi.spyOn(sandbox(), 'perform');
+    perform.mockImplementation(async function (this: SandboxNode, name, args) {
+      if (name === 'issueCertificate') throw refusal;
+      return SandboxNode.prototype.perform.call(this, name, args as never) as never;
+    });
+    try {
+      expect((await call(app, owner, 'POST', api(LOJA, 'ssl/enable'))).statusCode).toBe(202);
+      await runSslJobsNow();
+      expect(await get(api(LOJA, 'ssl'))).toMatchObject({
+        active: false,
+        checking: true,
+        failure: 'O domínio www.lojadaana.com.br não foi encontrado no DNS. Confira se ele está registrado e aponta para esta hospedagem.',
+      });
+      const [retry] = await queuedSslJobs();
+      expect(JSON.parse(retry.payload)).toEqual({ hostingId: id, failures: 1 });
+      for (let attempt = 1; attempt < SSL_RETRY_DELAYS_MS.length; attempt++) await runSslJobsNow();
+      expect(await get(api(LOJA, 'ssl'))).toMatchObject({ active: false, checking: false, failure: refusal.message });
+      expect(await queuedSslJobs()).toEqual([]);
+    } finally {
+      perform.mockRestore();
+    }
+    // Activated again, it is issued and the reason goes.
+    expect((await call(app, owner, 'POST', api(LOJA, 'ssl/enable'))).json().data).toMatchObject({ checking: true, failure: null });
+    await runSslJobsNow();
+    expect(await get(api(LOJA, 'ssl'))).toMatchObject({ active: true, failure: null });
   });
 
   it('refuses to activate an unregistered domain, and warns of an installed app', async () => {

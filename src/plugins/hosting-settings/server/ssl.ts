@@ -1,19 +1,15 @@
 import { stat, writeFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hostingOf, userOf } from '@server/access/guard';
-import { nowIso } from '@server/db/database';
 import { HttpError, parse } from '@server/http/errors';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { sslRedirectSchema, type SslStatus } from '../contract';
 import { SETTINGS_ACCESS } from './access';
 import { withHttpsRedirect } from './htaccess';
-import { settingsDb } from './store';
+import { certificateJob, SANDBOX_ISSUE_MS, SSL_JOB, type SslJobPayload } from './certificateJob';
+import { sslStates } from './sslState';
 import { readTextOrEmpty } from './textFile';
 import { withContract } from '@server/http/contracts';
-
-export const SSL_JOB = 'hosting-settings.ssl';
-/** How long the sandbox certificate authority takes to validate the domain and issue; scaled. */
-const SSL_ISSUE_MS = 60_000;
 
 export const SSL_MESSAGES = {
   notRegistered: 'O domínio precisa estar registrado e configurado para esta hospedagem antes de ativar o SSL.',
@@ -35,30 +31,15 @@ const APP_MARKERS: [file: string, app: string][] = [
 
 export function sslRoutes(app: FastifyInstance, context: ServerContext) {
   const { db, files, jobs, timeScale } = context;
-  const settings = settingsDb(db);
-
-  const stateOf = async (hostingId: number) =>
-    (await settings.selectFrom('ssl_state').selectAll().where('hosting_id', '=', hostingId).executeTakeFirst()) ?? { hosting_id: hostingId, status: 'inactive' as const, redirect: 0, issued_at: null };
-  const save = (hostingId: number, change: { status?: 'inactive' | 'checking' | 'active'; redirect?: number; issued_at?: string | null }) =>
-    settings
-      .insertInto('ssl_state')
-      .values({ hosting_id: hostingId, status: change.status ?? 'inactive', redirect: change.redirect ?? 0, issued_at: change.issued_at ?? null })
-      .onConflict((oc) => oc.column('hosting_id').doUpdateSet(change))
-      .execute();
+  const states = sslStates(db);
 
   // Always HTTPS is served by the node's web server once the certificate is active.
   context.nodeSites.add(async (hosting) => {
-    const state = await stateOf(hosting.id);
+    const state = await states.get(hosting.id);
     return { httpsOnly: state.status === 'active' && state.redirect === 1 };
   });
 
-  jobs.handle(SSL_JOB, async (payload) => {
-    const { hostingId } = payload as { hostingId: number };
-    // Run again after its worker died, it keeps the first issue date.
-    if ((await stateOf(hostingId)).status === 'active') return { hostingId };
-    await save(hostingId, { status: 'active', issued_at: nowIso() });
-    return { hostingId };
-  });
+  certificateJob(context, app.log);
 
   const registered = async (domain: string) =>
     (await db.selectFrom('domains').select('id').where('domain', '=', domain).where('status', '=', 'registered').executeTakeFirst()) !== undefined;
@@ -73,13 +54,15 @@ export function sslRoutes(app: FastifyInstance, context: ServerContext) {
 
   const statusOf = async (request: FastifyRequest): Promise<SslStatus> => {
     const { row } = hostingOf(request);
-    const state = await stateOf(row.id);
+    const state = await states.get(row.id);
     return {
       active: state.status === 'active',
       checking: state.status === 'checking',
       redirect: state.redirect === 1,
       registered: await registered(row.domain),
       appConflict: await installedApp(row.id),
+      expiresAt: state.status === 'active' ? state.expires_at : null,
+      failure: state.failure,
     };
   };
 
@@ -88,10 +71,12 @@ export function sslRoutes(app: FastifyInstance, context: ServerContext) {
   app.post('/hosting/:resource/ssl/enable', SETTINGS_ACCESS, async (request, reply) => {
     const { row } = hostingOf(request);
     if (!(await registered(row.domain))) throw new HttpError(409, SSL_MESSAGES.notRegistered);
-    const state = await stateOf(row.id);
+    const state = await states.get(row.id);
     if (state.status === 'inactive') {
-      await save(row.id, { status: 'checking' });
-      await jobs.enqueue(userOf(request).id, SSL_JOB, { hostingId: row.id }, SSL_ISSUE_MS * timeScale);
+      await states.save(row.id, { status: 'checking', failure: null });
+      // The sandbox node issues at once; its certificate authority's minute stands for a real one's validation.
+      const delay = context.nodeSites.node.kind === 'sandbox' ? SANDBOX_ISSUE_MS * timeScale : 0;
+      await jobs.enqueue(userOf(request).id, SSL_JOB, { hostingId: row.id } satisfies SslJobPayload, delay);
     }
     return reply.status(202).send({ data: await statusOf(request) });
   });
@@ -100,10 +85,10 @@ export function sslRoutes(app: FastifyInstance, context: ServerContext) {
   app.patch('/hosting/:resource/ssl/redirect', withContract(SETTINGS_ACCESS, { body: sslRedirectSchema }), async (request) => {
     const { value } = parse(sslRedirectSchema, request.body);
     const { row } = hostingOf(request);
-    if ((await stateOf(row.id)).status !== 'active') throw new HttpError(409, SSL_MESSAGES.notActive);
+    if ((await states.get(row.id)).status !== 'active') throw new HttpError(409, SSL_MESSAGES.notActive);
     const file = await files.resolve(row.id, 'public_html/.htaccess');
     await writeFile(file, withHttpsRedirect(await readTextOrEmpty(file), value));
-    await save(row.id, { redirect: value ? 1 : 0 });
+    await states.save(row.id, { redirect: value ? 1 : 0 });
     void context.nodeSites.changed(row.id).catch(() => undefined);
     return { data: await statusOf(request) };
   });

@@ -14,6 +14,10 @@ type SslStateTable = {
   status: 'inactive' | 'checking' | 'active';
   redirect: number;
   issued_at: string | null;
+  expires_at: string | null;
+  /** The names the certificate covers, as JSON. */
+  names: string | null;
+  failure: string | null;
 };
 
 export type SettingsTables = { ssh_state: SshStateTable; ssh_keys: SshKeysTable; ssl_state: SslStateTable };
@@ -48,6 +52,11 @@ export const migrations: Record<string, Migration> = {
         .addColumn('redirect', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('issued_at', 'text')
         .execute();
+    },
+  },
+  '0002_ssl_certificate_expiry_names_and_failure': {
+    async up(db: Kysely<any>) {
+      for (const column of ['expires_at', 'names', 'failure']) await db.schema.alterTable('ssl_state').addColumn(column, 'text').execute();
     },
   },
 };
