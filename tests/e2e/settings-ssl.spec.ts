@@ -25,6 +25,9 @@ test.describe('HTTPS', () => {
     await page.getByRole('button', { name: 'Ativar SSL' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'O certificado SSL está sendo instalado.' })).toBeVisible();
     await expect(page.getByText(`O certificado SSL está ativo para ${LOJA}.`)).toBeVisible({ timeout: 15_000 });
+    // The sandbox node's certificate lasts 90 days, as Let's Encrypt's.
+    const expiry = new Date(Date.now() + 90 * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    await expect(page.getByTestId('ssl-expiry')).toHaveText(`Válido até ${expiry}. Ele é renovado automaticamente antes de vencer.`);
     const redirect = page.getByRole('switch', { name: 'Redirecionar todos os acessos para HTTPS' });
     await expect(redirect).toBeEnabled();
     await redirect.check();

@@ -1,11 +1,14 @@
-import { alertFailure, pagePath } from '@core';
+import { alertFailure, formatDate, pagePath } from '@core';
 import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, FormControlLabel, Link, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useSsl, useSslMutations } from '../components/useSettings';
 
-/** "HTTPS": the certificate (checking, active, or inactive with Ativar) and the always-HTTPS switch (part 2 §2, §4). */
+/**
+ * "HTTPS": the certificate (checking, active with its expiry, or inactive with Ativar), why its last
+ * issue or renewal failed, and the always-HTTPS switch (part 2 §2, §4).
+ */
 export default function SslPage() {
   const { t } = useTranslation();
   const { resource = '' } = useParams();
@@ -35,6 +38,9 @@ export default function SslPage() {
         <CardContent sx={{ pt: 0 }}>
           <Stack spacing={2}>
             {status.active && <Alert severity="success">{t('hosting-settings.ssl.active', { domain: resource })}</Alert>}
+            {status.active && status.expiresAt && (
+              <Typography variant="body2" data-testid="ssl-expiry">{t('hosting-settings.ssl.expires', { date: formatDate(status.expiresAt) })}</Typography>
+            )}
             {status.checking && (
               <Alert severity="info" icon={<CircularProgress size={20} aria-hidden />} role="status">{t('hosting-settings.ssl.checking')}</Alert>
             )}
@@ -46,6 +52,11 @@ export default function SslPage() {
                   </Button>
                 )}>
                 {t('hosting-settings.ssl.inactive', { domain: resource })}
+              </Alert>
+            )}
+            {status.failure && (
+              <Alert severity={status.active ? 'warning' : 'error'} data-testid="ssl-failure">
+                {t(status.active ? 'hosting-settings.ssl.renewalFailed' : status.checking ? 'hosting-settings.ssl.failedRetrying' : 'hosting-settings.ssl.failed', { reason: status.failure })}
               </Alert>
             )}
             {!status.active && !status.checking && !status.registered && (
