@@ -4,7 +4,7 @@
  */
 export { api, request, ApiError, isAbort, type FieldErrors } from './http/client';
 export { apiQuery } from './http/apiQuery';
-export { confirmedPayment, newIdempotencyKey, usePaymentKey } from './http/paidAction';
+export { confirmedPayment, newIdempotencyKey, usePaymentKey, usePaymentKeyOf } from './http/paidAction';
 export { errorMessage, handledByShell, TEXTS as ERROR_TEXTS } from './http/errorCatalogue';
 export { publishError, showAlert } from './http/errorBus';
 export { AccessScope, useAccessScope } from './access/AccessScope';

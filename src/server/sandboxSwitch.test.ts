@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword } from './auth/passwords';
 import { createSession } from './auth/sessions';
 import { call, DEMO, type TestApp, withTestApp } from '../../tests/support/apiApp';
+import { confirmedPayment } from '../../tests/support/paidAction';
 
 /** A verified customer made straight in the database: without the mail sandbox no link arrives. */
 async function signedInCustomer(app: TestApp): Promise<string> {
@@ -35,7 +36,7 @@ describe('a deployment without the sandboxes', () => {
 
   it('takes no payment through the sandbox gateway', async () => {
     const login = await signedInCustomer(app);
-    const card = await call(app, login, 'POST', '/api/recharge', { amount: 50, period: 1, payment: 'CRD', cardNumber: '4111 1111 1111 1111', cardName: 'RITA REAL', cardExpiry: '12/30', cardCvv: '123', installments: 1, fingerprint: 'x' });
+    const card = await call(app, login, 'POST', '/api/recharge', confirmedPayment({ amount: 50, period: 1, payment: 'CRD', cardNumber: '4111 1111 1111 1111', cardName: 'RITA REAL', cardExpiry: '12/30', cardCvv: '123', installments: 1, fingerprint: 'x' }));
     expect(card.statusCode).toBe(503);
     expect(card.json().message).toBe('Os pagamentos estão indisponíveis: nenhum provedor de pagamento está configurado neste servidor.');
   });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 
 /**
  * What a paid action sends (server/http/paidActions.ts): the customer's explicit confirmation and
@@ -20,8 +20,18 @@ export function newIdempotencyKey(): string {
  * answer is answered without a second charge; a new one when the choice changes.
  */
 export function usePaymentKey(choice: unknown): string {
+  return usePaymentKeyOf()(choice);
+}
+
+/**
+ * The same, for a choice known only when it is sent (a form's values, read on submit rather than
+ * watched on every keystroke): call the answer with the choice to get its key.
+ */
+export function usePaymentKeyOf(): (choice: unknown) => string {
   const current = useRef<{ choice: string; key: string } | null>(null);
-  const serialized = JSON.stringify(choice) ?? '';
-  if (current.current?.choice !== serialized) current.current = { choice: serialized, key: newIdempotencyKey() };
-  return current.current.key;
+  return useCallback((choice: unknown) => {
+    const serialized = JSON.stringify(choice) ?? '';
+    if (current.current?.choice !== serialized) current.current = { choice: serialized, key: newIdempotencyKey() };
+    return current.current.key;
+  }, []);
 }

@@ -17,6 +17,11 @@ export function extrasFor(product: Product): ExtraId[] {
   return (Object.keys(EXTRAS) as ExtraId[]).filter((id) => EXTRAS[id].products.includes(product));
 }
 
+/** What the chosen monthly extras add to the hosting's monthly price (the one-off migration is not in it). */
+export function extrasMonthly(choice: ExtraChoice): number {
+  return (choice.accelerator ? EXTRAS.accelerator.monthly : 0) + (choice.dailyBackup ? EXTRAS.dailyBackup.monthly : 0);
+}
+
 /** What the chosen extras add to a period's total: monthly ones times months, one-off ones once. */
 export function extrasTotal(choice: ExtraChoice, months: number): number {
   let cents = 0;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiQuery } from '@core';
+import { api, apiQuery, confirmedPayment } from '@core';
 import { emergencyKeys, emergencyPaths, suspensionScreenKeys, suspensionScreenPaths, type EmergencyState, type SuspensionScreen } from '../model';
 
 /** GET /recharge/emergency: whether the account is suspended, on emergency credit, or may take it. */
@@ -13,11 +13,14 @@ export function useEmergencyCredit({ enabled = true } = {}) {
   return useQuery({ ...emergencyCreditQuery, enabled });
 }
 
-/** Takes emergency credit; its answer is the new state, and hostings, credits and banners all change, so the rest is refreshed. */
+/**
+ * Takes emergency credit, a paid action: the button is the confirmation and `paymentKey` its idempotency key.
+ * Its answer is the new state, and hostings, credits and banners all change, so the rest is refreshed.
+ */
 export function useTakeEmergencyCredit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<EmergencyState>('POST', emergencyPaths.take),
+    mutationFn: (paymentKey: string) => api<EmergencyState>('POST', emergencyPaths.take, { body: confirmedPayment({}, paymentKey) }),
     onSuccess: async (state) => {
       queryClient.setQueryData(emergencyKeys.state, state);
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey.join('/') !== emergencyKeys.state.join('/') });

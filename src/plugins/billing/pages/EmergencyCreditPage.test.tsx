@@ -7,6 +7,17 @@ import { formatDateTime } from '../../../core/format/date';
 import type { EmergencyState } from '../contract';
 import EmergencyCreditPage from './EmergencyCreditPage';
 
+/** The JSON bodies of the calls with this method, as the stubbed fetch receives them. */
+function recordBodies(method: string): unknown[] {
+  const bodies: unknown[] = [];
+  const stubbed = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === method) bodies.push(JSON.parse(String(init.body)));
+    return stubbed(input, init);
+  }) as typeof fetch;
+  return bodies;
+}
+
 const state = (over: Partial<EmergencyState>): EmergencyState => ({ isSuspended: false, isEnabled: false, isAllowed: false, expiresAt: null, ...over });
 
 describe('EmergencyCreditPage', () => {
@@ -17,12 +28,15 @@ describe('EmergencyCreditPage', () => {
       'GET /api/recharge/emergency': { body: { data: state({ isSuspended: true, isAllowed: true }) } },
       'POST /api/recharge/emergency': { body: { data: state({ isEnabled: true, expiresAt }) } },
     });
+    const sent = recordBodies('POST');
     renderWithShell(<EmergencyCreditPage />);
     expect(screen.getByRole('heading', { name: 'Crédito emergencial' })).toBeInTheDocument();
     expect(await screen.findByText('O crédito emergencial mantém suas hospedagens ativas por até 3 dias, sem nenhuma taxa adicional.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ativar crédito emergencial' }));
     expect(await screen.findByText('Crédito emergencial ativado! Suas hospedagens foram reativadas.')).toBeInTheDocument();
     expect(calls).toContain('POST /api/recharge/emergency');
+    // A paid action: the click is the customer's confirmation, sent with an idempotency key.
+    expect(sent).toEqual([{ confirm: true, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
     expect(screen.getByText(`Crédito emergencial ativo até ${formatDateTime(expiresAt)}. Faça uma recarga para quitar o saldo devedor e manter suas hospedagens ativas.`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ativar crédito emergencial' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import { formatDateTime, PageLoading } from '@core';
+import { formatDateTime, PageLoading, usePaymentKey } from '@core';
 import { useTranslation } from 'react-i18next';
 import { EMERGENCY_DAYS } from '../contract';
 import { RechargeLink } from '../components/rechargeLinks';
@@ -10,6 +10,8 @@ export default function EmergencyCreditPage() {
   const { t } = useTranslation();
   const state = useEmergencyCredit();
   const take = useTakeEmergencyCredit();
+  // The button below the terms (3 days, then the debt) is the confirmation; a double click takes it once.
+  const paymentKey = usePaymentKey('emergency');
   const current = state.data;
   return (
     <Card>
@@ -28,7 +30,7 @@ export default function EmergencyCreditPage() {
                 <Typography>{t('billing.emergency.description', { count: EMERGENCY_DAYS })}</Typography>
                 <Typography color="text.secondary">{t('billing.emergency.debt')}</Typography>
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-                  <Button variant="contained" disabled={take.isPending} onClick={() => take.mutate()}>{t('billing.emergency.take')}</Button>
+                  <Button variant="contained" disabled={take.isPending} onClick={() => take.mutate(paymentKey)}>{t('billing.emergency.take')}</Button>
                   <RechargeLink size="medium" />
                 </Stack>
               </>

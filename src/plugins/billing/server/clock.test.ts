@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, loginAs, type TestApp, withTestApp } from '../../../../tests/support/apiApp';
 import { CLOCK_TEXTS, MAX_ADVANCE_HOURS } from '../contract';
 import { billingDb } from './tables';
+import { confirmedPayment } from '../../../../tests/support/paidAction';
 
 const HOUR = 3_600_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -57,7 +58,7 @@ async function outcome(move: (app: TestApp) => Promise<unknown>): Promise<Outcom
   try {
     const token = await loginAs(app, DEMO.affiliate);
     for (const domain of ['cara-1.com.br', 'cara-2.com.br', 'cara-3.com.br', 'cara-4.com.br']) {
-      expect((await call(app, token, 'POST', '/api/hosting', { domain, plan: 8, region: 'BR', accelerator: true, dailyBackup: true })).statusCode).toBe(200);
+      expect((await call(app, token, 'POST', '/api/hosting', confirmedPayment({ domain, plan: 8, region: 'BR', accelerator: true, dailyBackup: true }))).statusCode).toBe(200);
     }
     await sleep(700);
     await app.context.jobs.tick();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import type { CreditForecast } from '../contract';
+import { confirmedPayment } from '../../../../tests/support/paidAction';
 
 const app = withTestApp({ perTest: true });
 
@@ -36,7 +37,7 @@ const statusOf = async (token: string) =>
   ((await call(app, token, 'GET', '/api/hosting')).json().data as { domain: string; status: string }[]).find((h) => h.domain === 'parceirodigital.com.br')?.status.toLowerCase();
 
 async function recharge(token: string, amount: number) {
-  const created = await call(app, token, 'POST', '/api/recharge', { ...payer, payment: 'PIX', amount, period: 1 });
+  const created = await call(app, token, 'POST', '/api/recharge', confirmedPayment({ ...payer, payment: 'PIX', amount, period: 1 }));
   expect(created.statusCode, created.body).toBe(200);
   const paid = await call(app, token, 'POST', `/api/sandbox/recharge/${created.json().data.invoice}/pay`);
   expect(paid.json().data.status).toBe('Paid');
@@ -100,7 +101,7 @@ describe('credit e-mails', () => {
     expect(await statusOf(token)).toBe('suspended');
     expect(await subjects(to)).toEqual([LOW, SUSPENDED]);
 
-    expect((await call(app, token, 'POST', '/api/recharge/emergency')).statusCode).toBe(200);
+    expect((await call(app, token, 'POST', '/api/recharge/emergency', confirmedPayment())).statusCode).toBe(200);
     expect(await statusOf(token)).toBe('active');
     await advance(24);
     await sleep(2_500);

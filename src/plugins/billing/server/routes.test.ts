@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { BILLING_TEXTS, HISTORY_LIMIT, type BillingReport, type CostReport, type RechargeRecord } from '../contract';
 import { monthKey, monthRange } from './months';
+import { confirmedPayment } from '../../../../tests/support/paidAction';
 
 const app = withTestApp();
 let owner: string;
@@ -106,7 +107,7 @@ describe('GET /recharge', () => {
 
   it('adds the invoices still waiting for payment', async () => {
     const payer = { cpfCnpj: '529.982.247-25', name: 'Paulo Parceiro', email: 'afiliado@exemplo.com.br', phone: '(11) 98765-4321', terms: true };
-    expect((await call(app, affiliate, 'POST', '/api/recharge', { ...payer, payment: 'PIX', amount: 50, period: 1 })).statusCode).toBe(200);
+    expect((await call(app, affiliate, 'POST', '/api/recharge', confirmedPayment({ ...payer, payment: 'PIX', amount: 50, period: 1 }))).statusCode).toBe(200);
     const [latest, ...rest] = await history(affiliate);
     expect(latest).toMatchObject({ description: 'Recarga via PIX', amount: 50, status: 'Pending', nfse: null });
     expect(rest).toEqual([expect.objectContaining({ description: 'Recarga via cartão', amount: 80, status: 'Paid' })]);

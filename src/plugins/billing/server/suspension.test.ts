@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { EMERGENCY_TEXTS } from '../contract';
 import { billingDb } from './tables';
+import { confirmedPayment, expectPaidOnce } from '../../../../tests/support/paidAction';
 
 const app = withTestApp({ perTest: true });
 
@@ -22,7 +23,7 @@ async function statuses(token: string): Promise<Record<string, string>> {
   return Object.fromEntries(list.filter((h) => !h.isGuest).map((h) => [h.domain, h.status]));
 }
 const emergency = async (token: string) => (await call(app, token, 'GET', '/api/recharge/emergency')).json().data;
-const takeEmergency = (token: string) => call(app, token, 'POST', '/api/recharge/emergency');
+const takeEmergency = (token: string) => call(app, token, 'POST', '/api/recharge/emergency', confirmedPayment());
 async function userId(email: string): Promise<number> {
   return (await app.context.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 }
@@ -33,7 +34,7 @@ async function chargedHours(email: string): Promise<number> {
 
 /** Pays a PIX recharge through the sandbox gateway, as the payment page does. */
 async function recharge(token: string, amount: number) {
-  const created = await call(app, token, 'POST', '/api/recharge', { ...payer, payment: 'PIX', amount, period: 1 });
+  const created = await call(app, token, 'POST', '/api/recharge', confirmedPayment({ ...payer, payment: 'PIX', amount, period: 1 }));
   expect(created.statusCode, created.body).toBe(200);
   const paid = await call(app, token, 'POST', `/api/sandbox/recharge/${created.json().data.invoice}/pay`);
   expect(paid.json().data.status).toBe('Paid');
@@ -42,7 +43,7 @@ async function recharge(token: string, amount: number) {
 /** The wizard's "Pular esta etapa": hostings created without paying, then provisioned by the sandbox. */
 async function buyHostings(token: string, domains: string[], plan = 8) {
   for (const domain of domains) {
-    const response = await call(app, token, 'POST', '/api/hosting', { domain, plan, region: 'BR', accelerator: true, dailyBackup: true });
+    const response = await call(app, token, 'POST', '/api/hosting', confirmedPayment({ domain, plan, region: 'BR', accelerator: true, dailyBackup: true }));
     expect(response.statusCode, response.body).toBe(200);
   }
   await sleep(700);
@@ -101,8 +102,10 @@ describe('emergency credit', () => {
     await advanceOk(48);
     expect(await emergency(token)).toEqual({ isSuspended: true, isEnabled: false, isAllowed: true, expiresAt: null });
 
-    const taken = await takeEmergency(token);
-    expect(taken.statusCode, taken.body).toBe(200);
+    // A paid action: only confirmed with an idempotency key; the same request again is answered, not taken twice.
+    const creditsTaken = async () =>
+      (await app.context.db.withTables<{ emergency_credits: { id: number; user_id: number } }>().selectFrom('emergency_credits').select('id').where('user_id', '=', await userId(DEMO.affiliate)).execute()).length;
+    const taken = await expectPaidOnce(app, token, 'POST', '/api/recharge/emergency', {}, creditsTaken);
     const state = taken.json().data;
     expect(state).toMatchObject({ isSuspended: false, isEnabled: true, isAllowed: false });
     const clock = (await call(app, null, 'GET', '/api/sandbox/clock')).json().data.now;

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, brand, publishError } from '@core';
+import { api, ApiError, brand, confirmedPayment, formatHourly, formatMoney, publishError, usePaymentKey } from '@core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,6 +12,8 @@ import { WORDPRESS_PLUGINS, type WordPressPlugin } from './wizardState';
 interface Props {
   planId: number;
   region: Region;
+  /** The plan's monthly price in the region with the monthly extras: what the hosting is billed from, by the hour. */
+  monthly: number;
   extras: ExtraChoice;
   wordpress: boolean;
   plugins: Record<WordPressPlugin, boolean>;
@@ -32,7 +34,7 @@ export function N8nEnding() {
 }
 
 /** Step 5: "Verificar" the domain, which then reads "Continuar" and creates the hosting. */
-export function ConfigurationStep({ planId, region, extras, wordpress, plugins, onPlugins, onCreated }: Props) {
+export function ConfigurationStep({ planId, region, monthly, extras, wordpress, plugins, onPlugins, onCreated }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -41,6 +43,9 @@ export function ConfigurationStep({ planId, region, extras, wordpress, plugins, 
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const ready = check !== null && canContinueWith(check);
+  const body = { domain, plan: planId, region, accelerator: extras.accelerator, dailyBackup: extras.dailyBackup, migration: extras.migration, elementor: wordpress && plugins.elementor };
+  // "Continuar" under the price is the confirmation; one key per hosting asked for, so a double click creates one.
+  const paymentKey = usePaymentKey(body);
 
   const fail = (caught: unknown) => {
     if (caught instanceof ApiError && caught.status === 422) setError(caught.fieldErrors.domain ?? caught.message);
@@ -62,8 +67,7 @@ export function ConfigurationStep({ planId, region, extras, wordpress, plugins, 
   const create = async () => {
     setBusy(true);
     try {
-      const body = { domain, plan: planId, region, accelerator: extras.accelerator, dailyBackup: extras.dailyBackup, migration: extras.migration, elementor: wordpress && plugins.elementor };
-      const created = await api<CreatedHosting>('POST', createPaths.create, { body });
+      const created = await api<CreatedHosting>('POST', createPaths.create, { body: confirmedPayment(body, paymentKey) });
       await queryClient.invalidateQueries({ queryKey: ['hostings'] });
       onCreated();
       navigate(`/hosting/${created.domain}${extras.migration ? '?migration=1' : ''}`);
@@ -93,6 +97,7 @@ export function ConfigurationStep({ planId, region, extras, wordpress, plugins, 
         </Stack>
       </Box>
       {check && <Alert severity={ready ? 'success' : 'warning'} role="status">{check.message}</Alert>}
+      {ready && <Typography>{t('hosting-create.configure.charge', { monthly: formatMoney(monthly), hourly: formatHourly(monthly) })}</Typography>}
       {wordpress && (
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <FormLabel component="legend">{t('hosting-create.configure.plugins')}</FormLabel>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { SavedPayer } from '../../recharge/ui';
 import { ENTERPRISE_PLAN_ID } from '../catalogue';
+import { extrasMonthly } from '../extras';
 import { defaultPeriod, periodOffers } from '../pricing';
 import { CheckoutStep } from '../components/CheckoutStep';
 import { ConfigurationStep, N8nEnding } from '../components/ConfigurationStep';
@@ -93,7 +94,7 @@ export default function CreateHosting() {
         return state.product === 'n8n' ? (
           <N8nEnding />
         ) : (
-          <ConfigurationStep planId={plan.id} region={state.region} extras={state.extras} wordpress={state.product === 'wordpress'} plugins={state.plugins}
+          <ConfigurationStep planId={plan.id} region={state.region} monthly={(plan.price[state.region] ?? 0) + extrasMonthly(state.extras)} extras={state.extras} wordpress={state.product === 'wordpress'} plugins={state.plugins}
             onPlugins={(plugins) => update({ plugins })} onCreated={clearState} />
         );
     }

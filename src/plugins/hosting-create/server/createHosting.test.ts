@@ -1,6 +1,7 @@
 import { addOnsOf } from '@server/billing/addOns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
+import { confirmedPayment, expectPaidOnce } from '../../../../tests/support/paidAction';
 
 const app = withTestApp({ perTest: true });
 let token: string;
@@ -43,8 +44,14 @@ describe('domain check', () => {
 });
 
 describe('creating a hosting', () => {
+  it('is a paid action: only confirmed, with an idempotency key, and a repeat creates nothing more', async () => {
+    const owned = async () => (await app.context.db.selectFrom('hostings').select('id').where('domain', '=', 'uma-vez.com.br').execute()).length;
+    const created = await expectPaidOnce(app, token, 'POST', '/api/hosting', { domain: 'uma-vez.com.br', plan: 1, region: 'BR' }, owned);
+    expect(created.json().data).toEqual({ domain: 'uma-vez.com.br', isFirstHosting: true });
+  });
+
   it('starts Pending and the provisioning job makes it Active', async () => {
-    const response = await call(app, token, 'POST', '/api/hosting', { domain: 'Novo-Site.com.br', plan: 2, region: 'US', accelerator: true, dailyBackup: true });
+    const response = await call(app, token, 'POST', '/api/hosting', confirmedPayment({ domain: 'Novo-Site.com.br', plan: 2, region: 'US', accelerator: true, dailyBackup: true }));
     expect(response.json().data).toEqual({ domain: 'novo-site.com.br', isFirstHosting: true });
     expect(await hosting('novo-site.com.br')).toMatchObject({ status: 'Pending', plan: 'Nuvem Pro', region: 'US' });
     expect((await call(app, token, 'GET', '/api/user')).json().data.isFirstAccess).toBe(false);
@@ -60,14 +67,14 @@ describe('creating a hosting', () => {
   });
 
   it('refuses a taken domain, a plan the panel does not sell and an accelerator the plan lacks', async () => {
-    const taken = await call(app, token, 'POST', '/api/hosting', { domain: 'lojadaana.com.br', plan: 2 });
+    const taken = await call(app, token, 'POST', '/api/hosting', confirmedPayment({ domain: 'lojadaana.com.br', plan: 2 }));
     expect(taken.json().errors).toEqual({ domain: 'O domínio já está sendo utilizado por outro usuário.' });
     for (const plan of [23, 31, 999]) {
-      expect((await call(app, token, 'POST', '/api/hosting', { domain: 'x.com.br', plan })).json().errors).toHaveProperty('plan');
+      expect((await call(app, token, 'POST', '/api/hosting', confirmedPayment({ domain: 'x.com.br', plan }))).json().errors).toHaveProperty('plan');
     }
-    const accelerator = await call(app, token, 'POST', '/api/hosting', { domain: 'x.com.br', plan: 1, accelerator: true });
+    const accelerator = await call(app, token, 'POST', '/api/hosting', confirmedPayment({ domain: 'x.com.br', plan: 1, accelerator: true }));
     expect(accelerator.json().errors).toEqual({ accelerator: 'O acelerador está disponível a partir do plano Nuvem Pro.' });
-    const wordpressAbroad = await call(app, token, 'POST', '/api/hosting', { domain: 'x.com.br', plan: 12, region: 'US' });
+    const wordpressAbroad = await call(app, token, 'POST', '/api/hosting', confirmedPayment({ domain: 'x.com.br', plan: 12, region: 'US' }));
     expect(wordpressAbroad.statusCode).toBe(422);
   });
 
@@ -92,7 +99,7 @@ describe('no squatting', () => {
   ])('refuses %s (%s), in the check and in the creation', async (domain) => {
     const check = await call(app, token, 'POST', '/api/hosting/check', { domain });
     expect(check.json().data).toMatchObject({ isAvailable: false, message: IN_USE });
-    const created = await call(app, token, 'POST', '/api/hosting', { domain, plan: 1, region: 'BR' });
+    const created = await call(app, token, 'POST', '/api/hosting', confirmedPayment({ domain, plan: 1, region: 'BR' }));
     expect(created.statusCode).toBe(422);
     expect(created.json().errors).toEqual({ domain: IN_USE });
     expect((await call(app, token, 'GET', '/api/hosting')).json().data).toEqual([]);
@@ -100,16 +107,16 @@ describe('no squatting', () => {
 
   it("lets the customer host their own registered domain and its subdomains, but not one of their hostings twice", async () => {
     const owner = await loginAs(app, DEMO.owner);
-    expect((await call(app, owner, 'POST', '/api/hosting', { domain: 'novodominio.com.br', plan: 1, region: 'BR' })).statusCode).toBe(200);
-    expect((await call(app, owner, 'POST', '/api/hosting', { domain: 'loja.novodominio.com.br', plan: 1, region: 'BR' })).statusCode).toBe(200);
-    const twice = await call(app, owner, 'POST', '/api/hosting', { domain: 'lojadaana.com.br', plan: 1, region: 'BR' });
+    expect((await call(app, owner, 'POST', '/api/hosting', confirmedPayment({ domain: 'novodominio.com.br', plan: 1, region: 'BR' }))).statusCode).toBe(200);
+    expect((await call(app, owner, 'POST', '/api/hosting', confirmedPayment({ domain: 'loja.novodominio.com.br', plan: 1, region: 'BR' }))).statusCode).toBe(200);
+    const twice = await call(app, owner, 'POST', '/api/hosting', confirmedPayment({ domain: 'lojadaana.com.br', plan: 1, region: 'BR' }));
     expect(twice.json().errors).toEqual({ domain: 'Já existe uma hospedagem criada com este domínio.' });
   });
 });
 
 describe('the trial period', () => {
   it('marks a hosting made before the first recharge as a tester, which cannot pause until a recharge', async () => {
-    await call(app, token, 'POST', '/api/hosting', { domain: 'teste-gratis.com.br', plan: 1, region: 'BR' });
+    await call(app, token, 'POST', '/api/hosting', confirmedPayment({ domain: 'teste-gratis.com.br', plan: 1, region: 'BR' }));
     await app.context.db.updateTable('hostings').set({ status: 'Active' }).where('domain', '=', 'teste-gratis.com.br').execute();
     expect((await hosting('teste-gratis.com.br')).isTester).toBe(true);
     const refused = await call(app, token, 'POST', '/api/hosting/teste-gratis.com.br/pause');
@@ -125,7 +132,7 @@ describe('the trial period', () => {
 
   it('does not put a customer who already recharged on trial', async () => {
     const owner = await loginAs(app, DEMO.owner);
-    await call(app, owner, 'POST', '/api/hosting', { domain: 'outro-site.com.br', plan: 1, region: 'BR' });
+    await call(app, owner, 'POST', '/api/hosting', confirmedPayment({ domain: 'outro-site.com.br', plan: 1, region: 'BR' }));
     expect((await call(app, owner, 'GET', '/api/hosting/outro-site.com.br')).json().data.isTester).toBe(false);
   });
 });

@@ -55,7 +55,8 @@ export default defineServerPlugin({
       return { data: null };
     });
 
-    app.post('/hosting', withContract({ config: { access: { rule: 'public' } } }, { body: createHostingSchema }), async (request): Promise<{ data: CreatedHosting }> => {
+    // Creating starts the hourly charge: it needs the customer's confirmation and an idempotency key.
+    app.post('/hosting', withContract({ config: { access: { rule: 'public' }, paid: true } }, { body: createHostingSchema }), async (request): Promise<{ data: CreatedHosting }> => {
       const body = parse(createHostingSchema, request.body);
       const user = userOf(request);
       const found = findPlan(body.plan);

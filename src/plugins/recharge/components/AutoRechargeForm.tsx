@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
-import { api, ApiError, applyFieldErrors, publishError } from '@core';
+import { api, ApiError, applyFieldErrors, confirmedPayment, publishError, usePaymentKeyOf } from '@core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formFieldName, toAutoRechargeBody, type AutoRechargeState } from '../autoSchemas';
@@ -26,13 +26,15 @@ export function AutoRechargeForm({ onEnabled }: { onEnabled: (state: AutoRecharg
     defaultValues: { payment: 'CRD', amount: 1, period: 1, installments: 1, terms: false, cpfCnpj: '', name: '', email: '', phone: '' },
   });
   const { handleSubmit, setError, formState } = form;
+  // "Ativar" under the monthly consumption is the confirmation; one key per card as filled in, so a double click activates once.
+  const paymentKeyOf = usePaymentKeyOf();
 
   const submit = handleSubmit(async (values) => {
     const { cardNumber, cardName, cardExpiration, cardCode, cpfCnpj: document, name, email, phone, terms, addressZip, addressStreet, addressNumber, addressComplement, addressNeighborhood, addressCity, addressState } = values;
     const body = toAutoRechargeBody({ cardNumber, cardName, cardExpiration, cardCode, cpfCnpj: document, name, email, phone, terms, fingerprint: fingerprint.data,
       addressZip, addressStreet, addressNumber, addressComplement, addressNeighborhood, addressCity, addressState });
     try {
-      onEnabled(await api<AutoRechargeState>('POST', rechargePaths.auto, { body }));
+      onEnabled(await api<AutoRechargeState>('POST', rechargePaths.auto, { body: confirmedPayment(body, paymentKeyOf(body)) }));
     } catch (error) {
       const renamed = renameFieldErrors(error);
       if (!applyFieldErrors(renamed, setError, FIELDS)) publishError(error);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Switch } from '@mui/material';
-import { api, applyFieldErrors, publishError } from '@core';
+import { api, applyFieldErrors, confirmedPayment, publishError, usePaymentKeyOf } from '@core';
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +48,9 @@ export function PaymentForm({ methods = ['PIX', 'CRD'], withCoupon = false, subm
   });
   const { control, handleSubmit, setError, setValue, watch, formState } = form;
   const method = useWatch({ control, name: 'payment' });
+  // The submit button under the amount is the confirmation; one key per payment as filled in, so a
+  // double click or a retry after a lost answer charges once, and a changed form is a new payment.
+  const paymentKeyOf = usePaymentKeyOf();
 
   useEffect(() => {
     for (const [field, value] of Object.entries(order)) setValue(field as keyof PaymentOrder, value as never);
@@ -62,7 +65,7 @@ export function PaymentForm({ methods = ['PIX', 'CRD'], withCoupon = false, subm
     const body = { ...values, fingerprint: fingerprint.data };
     try {
       if (values.payment === 'CRD' && !submitPath) await api('POST', rechargePaths.validateCard, { body });
-      const answer = await api<RechargeAnswer>('POST', submitPath ?? rechargePaths.recharge, { body });
+      const answer = await api<RechargeAnswer>('POST', submitPath ?? rechargePaths.recharge, { body: confirmedPayment(body, paymentKeyOf(body)) });
       onInvoice({ ...answer, method: values.payment });
     } catch (error) {
       if (!applyFieldErrors(error, setError, FIELDS)) publishError(error);

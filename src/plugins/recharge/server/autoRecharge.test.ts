@@ -3,6 +3,7 @@ import { triggerAutoRecharge } from '@server/billing/autoRecharge';
 import { runBilling } from '../../billing/server/engine';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { rechargeDb } from './tables';
+import { confirmedPayment, expectPaidOnce } from '../../../../tests/support/paidAction';
 
 /** Seconds alone; on PostgreSQL beside CI's browser tests one took 40 s. */
 const SLOW_BESIDE_BROWSERS = 120_000;
@@ -28,9 +29,20 @@ async function spendUntil(token: string, days: number) {
 }
 
 describe('auto-recharge', () => {
+  it('is turned on only when confirmed with an idempotency key, once for a repeat, and turned off with neither', async () => {
+    const token = await loginAs(app, DEMO.owner);
+    // Each activation starts a new episode (a new card is tried at once): a repeat must not start another.
+    const activations = async () => (await rechargeDb(app.context.db).selectFrom('auto_recharges').select('episode').executeTakeFirst())?.episode ?? 0;
+    const enabled = await expectPaidOnce(app, token, 'POST', '/api/recharge/auto', form('4111 1111 1111 1111'), activations);
+    expect(enabled.json().data).toMatchObject({ enabled: true, cardLastDigits: '1111' });
+    const off = await call(app, token, 'POST', '/api/recharge/auto', { disable: true });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.enabled).toBe(false);
+  });
+
   it('charges the kept card one month of consumption once when the credits reach 7 days, mails it, and re-arms afterwards', async () => {
     const token = await loginAs(app, DEMO.owner);
-    const enabled = await call(app, token, 'POST', '/api/recharge/auto', form('4111 1111 1111 1111'));
+    const enabled = await call(app, token, 'POST', '/api/recharge/auto', confirmedPayment(form('4111 1111 1111 1111')));
     expect(enabled.statusCode).toBe(200);
     const state = enabled.json().data;
     expect(state).toMatchObject({ enabled: true, paymentMethod: 'credit_card', cardLastDigits: '1111', cardBrand: 'visa', declinedAt: null });
@@ -66,7 +78,7 @@ describe('auto-recharge', () => {
 
   it('turns a declined card into an announcement and a mail, without charging it again for the same trigger', async () => {
     const token = await loginAs(app, DEMO.owner);
-    await call(app, token, 'POST', '/api/recharge/auto', form('4000 0000 0000 0002'));
+    await call(app, token, 'POST', '/api/recharge/auto', confirmedPayment(form('4000 0000 0000 0002')));
     await spendUntil(token, 6);
     await settleDelay();
     await app.context.jobs.tick();
@@ -80,7 +92,7 @@ describe('auto-recharge', () => {
     expect(await autoInvoices()).toHaveLength(1);
 
     // A new card is a new try at once, and clears the announcement.
-    const renewed = (await call(app, token, 'POST', '/api/recharge/auto', form('5555 5555 5555 4444'))).json().data;
+    const renewed = (await call(app, token, 'POST', '/api/recharge/auto', confirmedPayment(form('5555 5555 5555 4444')))).json().data;
     expect(renewed).toMatchObject({ cardLastDigits: '4444', cardBrand: 'mastercard', declinedAt: null });
     await call(app, token, 'POST', '/api/sandbox/clock/advance', { hours: 1 });
     expect(await autoInvoices()).toHaveLength(2);
@@ -88,16 +100,16 @@ describe('auto-recharge', () => {
 
   it('is turned off with disable:true and then never charges; the form errors come under its own fields', async () => {
     const token = await loginAs(app, DEMO.owner);
-    await call(app, token, 'POST', '/api/recharge/auto', form('4111111111111111'));
+    await call(app, token, 'POST', '/api/recharge/auto', confirmedPayment(form('4111111111111111')));
     const off = await call(app, token, 'POST', '/api/recharge/auto', { disable: true });
     expect(off.json().data).toMatchObject({ enabled: false, paymentMethod: null, cardLastDigits: null });
     await spendUntil(token, 6);
     expect(await autoInvoices()).toHaveLength(0);
 
-    const bad = await call(app, token, 'POST', '/api/recharge/auto', { ...form('4111111111111112'), cardAddressZip: '123', terms: false });
+    const bad = await call(app, token, 'POST', '/api/recharge/auto', confirmedPayment({ ...form('4111111111111112'), cardAddressZip: '123', terms: false }));
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({ cardAddressZip: 'CEP inválido.', terms: 'Você precisa aceitar os termos de uso.' });
-    const luhn = await call(app, token, 'POST', '/api/recharge/auto', form('4111111111111112'));
+    const luhn = await call(app, token, 'POST', '/api/recharge/auto', confirmedPayment(form('4111111111111112')));
     expect(luhn.json().errors).toEqual({ cardNumber: 'Número de cartão inválido.' });
     expect((await call(app, null, 'GET', '/api/recharge/auto')).statusCode).toBe(401);
   }, SLOW_BESIDE_BROWSERS);

@@ -10,6 +10,8 @@ import { autoRechargeState, disableAutoRecharge, enableAutoRecharge } from './au
 import { checkCard } from './createInvoice';
 
 const signedIn = { config: { access: { rule: 'public' as const } } };
+/** Turning it on lets the engine charge the card: a paid action. Turning it off charges nothing. */
+const turningOnIsPaid = { config: { ...signedIn.config, paid: (body: Record<string, unknown>) => body.disable !== true } };
 
 /** Validates the activation form with the payment schema, its errors under the form's own field names. */
 function parseAutoForm(body: Record<string, unknown>) {
@@ -29,7 +31,7 @@ function parseAutoForm(body: Record<string, unknown>) {
 export function autoRechargeRoutes(app: FastifyInstance, context: ServerContext, gateway: SandboxGateway) {
   app.get('/recharge/auto', signedIn, async (request): Promise<{ data: AutoRechargeState }> => ({ data: await autoRechargeState(context.db, userOf(request).id) }));
 
-  app.post('/recharge/auto', withContract(signedIn, { body: autoRechargeBodySchema }), async (request): Promise<{ data: AutoRechargeState }> => {
+  app.post('/recharge/auto', withContract(turningOnIsPaid, { body: autoRechargeBodySchema }), async (request): Promise<{ data: AutoRechargeState }> => {
     const user = userOf(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (body.disable === true) {

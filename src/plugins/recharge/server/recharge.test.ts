@@ -1,6 +1,7 @@
 import { isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
+import { confirmedPayment, expectPaidOnce } from '../../../../tests/support/paidAction';
 
 const payer = { cpfCnpj: '529.982.247-25', name: 'Paulo Parceiro', email: 'afiliado@exemplo.com.br', phone: '(11) 98765-4321', terms: true };
 const address = { addressZip: '01310-100', addressStreet: 'Avenida Paulista', addressNumber: '1000', addressNeighborhood: 'Bela Vista', addressCity: 'São Paulo', addressState: 'SP' };
@@ -17,9 +18,18 @@ const credits = async () => (await call(app, token, 'GET', '/api/user/credits'))
 const status = async (invoice: string) => (await call(app, token, 'GET', `/api/recharge/status/${invoice}`)).json().data.status;
 const waitForSettlement = () => new Promise((resolve) => setTimeout(resolve, 80));
 
+describe('a recharge is a paid action', () => {
+  it('charges the card only when confirmed with an idempotency key, and once for a repeated request', async () => {
+    const user = await app.context.db.selectFrom('users').select('id').where('email', '=', DEMO.affiliate).executeTakeFirstOrThrow();
+    const invoices = async () => (await app.context.db.withTables<{ invoices: { id: string; user_id: number } }>().selectFrom('invoices').select('id').where('user_id', '=', user.id).execute()).length;
+    const charged = await expectPaidOnce(app, token, 'POST', '/api/recharge', { ...card('4111111111111111'), amount: 50, period: 1 }, invoices);
+    expect(charged.json().data.invoice).toEqual(expect.any(String));
+  });
+});
+
 describe('PIX recharge in the sandbox', () => {
   it('answers a valid BR Code with its QR code, pending until the sandbox pays it', async () => {
-    const response = await call(app, token, 'POST', '/api/recharge', { ...payer, payment: 'PIX', amount: 341.4, period: 6 });
+    const response = await call(app, token, 'POST', '/api/recharge', confirmedPayment({ ...payer, payment: 'PIX', amount: 341.4, period: 6 }));
     expect(response.statusCode).toBe(200);
     const { invoice, code, qrcode, expiration, sandbox } = response.json().data;
     expect(isValidPixPayload(code)).toBe(true);
@@ -36,7 +46,7 @@ describe('PIX recharge in the sandbox', () => {
   });
 
   it('credits a paid invoice exactly once however many polls race', async () => {
-    const { invoice } = (await call(app, token, 'POST', '/api/recharge', { ...payer, payment: 'PIX', amount: 100, period: 36 })).json().data;
+    const { invoice } = (await call(app, token, 'POST', '/api/recharge', confirmedPayment({ ...payer, payment: 'PIX', amount: 100, period: 36 }))).json().data;
     await call(app, token, 'POST', `/api/sandbox/recharge/${invoice}/pay`);
     const polls = await Promise.all(Array.from({ length: 20 }, () => status(invoice)));
     expect(new Set(polls)).toEqual(new Set(['Paid']));
@@ -47,7 +57,7 @@ describe('PIX recharge in the sandbox', () => {
   });
 
   it('a card invoice polled concurrently as it settles is credited once', async () => {
-    const { invoice } = (await call(app, token, 'POST', '/api/recharge', { ...card('4111111111111111'), amount: 50, period: 12 })).json().data;
+    const { invoice } = (await call(app, token, 'POST', '/api/recharge', confirmedPayment({ ...card('4111111111111111'), amount: 50, period: 12 }))).json().data;
     await waitForSettlement();
     const polls = await Promise.all(Array.from({ length: 20 }, () => status(invoice)));
     expect(polls.every((s) => s === 'Paid')).toBe(true);
@@ -57,8 +67,8 @@ describe('PIX recharge in the sandbox', () => {
   });
 
   it('settles through the gateway notice even when nobody polls: cards are credited, PIX charges expire', async () => {
-    const { invoice: cardInvoice } = (await call(app, token, 'POST', '/api/recharge', { ...card('5555555555554444'), amount: 40, period: 6 })).json().data;
-    const { invoice: pixInvoice } = (await call(app, token, 'POST', '/api/recharge', { ...payer, payment: 'PIX', amount: 40, period: 6 })).json().data;
+    const { invoice: cardInvoice } = (await call(app, token, 'POST', '/api/recharge', confirmedPayment({ ...card('5555555555554444'), amount: 40, period: 6 }))).json().data;
+    const { invoice: pixInvoice } = (await call(app, token, 'POST', '/api/recharge', confirmedPayment({ ...payer, payment: 'PIX', amount: 40, period: 6 }))).json().data;
     await waitForSettlement();
     await app.context.jobs.tick();
     const statuses = await app.context.db.withTables<{ invoices: { id: string; status: string } }>().selectFrom('invoices').select(['id', 'status']).execute();
@@ -78,7 +88,7 @@ describe('PIX recharge in the sandbox', () => {
   });
 
   it("another user's invoice is not found", async () => {
-    const { invoice } = (await call(app, token, 'POST', '/api/recharge', { ...payer, payment: 'PIX', amount: 10, period: 1 })).json().data;
+    const { invoice } = (await call(app, token, 'POST', '/api/recharge', confirmedPayment({ ...payer, payment: 'PIX', amount: 10, period: 1 }))).json().data;
     const other = await loginAs(app, DEMO.newcomer);
     expect((await call(app, other, 'GET', `/api/recharge/status/${invoice}`)).statusCode).toBe(404);
     expect((await call(app, other, 'POST', `/api/sandbox/recharge/${invoice}/pay`)).statusCode).toBe(404);
@@ -91,7 +101,7 @@ describe('card recharge in the sandbox', () => {
     expect(validated.json().data).toMatchObject({ valid: true, brand: 'visa' });
     const outcomes: Record<string, string> = {};
     for (const number of ['4111111111111111', '4000000000000002', '4000000000000127']) {
-      const { invoice } = (await call(app, token, 'POST', '/api/recharge', { ...card(number), amount: 50, period: 1 })).json().data;
+      const { invoice } = (await call(app, token, 'POST', '/api/recharge', confirmedPayment({ ...card(number), amount: 50, period: 1 }))).json().data;
       outcomes[number] = invoice;
     }
     await waitForSettlement();
@@ -108,7 +118,7 @@ describe('card recharge in the sandbox', () => {
   });
 
   it('answers bad payloads with 422 per field in Portuguese, never 500', async () => {
-    const response = await call(app, token, 'POST', '/api/recharge', { payment: 'CRD', cpfCnpj: '111.111.111-11', terms: false, amount: 'x', period: 5, cardExpiration: '13/20' });
+    const response = await call(app, token, 'POST', '/api/recharge', confirmedPayment({ payment: 'CRD', cpfCnpj: '111.111.111-11', terms: false, amount: 'x', period: 5, cardExpiration: '13/20' }));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toMatchObject({
       cpfCnpj: 'CPF ou CNPJ inválido.',
@@ -130,6 +140,6 @@ describe('card recharge in the sandbox', () => {
 
   it('gives a fingerprint identifier, and needs a session for everything', async () => {
     expect((await call(app, token, 'GET', '/api/recharge/fingerprint')).json().data.identifier).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await call(app, null, 'POST', '/api/recharge', {})).statusCode).toBe(401);
+    expect((await call(app, null, 'POST', '/api/recharge', confirmedPayment({}))).statusCode).toBe(401);
   });
 });

@@ -39,6 +39,7 @@ export function simulateInstallments(amount: number, max: number): Installments 
 const SETTLE_JOB = 'recharge.settle';
 
 const signedIn = { config: { access: { rule: 'public' as const } } };
+const paidRoute = { config: { ...signedIn.config, paid: true as const } };
 
 export default defineServerPlugin({
   migrations: { ...invoiceMigrations, ...rechargeTableMigrations },
@@ -110,7 +111,8 @@ export default defineServerPlugin({
       return { data: await usableCoupon(db, userOf(request).id, coupon) };
     });
 
-    app.post('/recharge', withContract(signedIn, { body: paymentSchema }), async (request): Promise<{ data: RechargeAnswer }> => {
+    // A card is charged at once and a PIX or boleto is an invoice to pay: confirmed, and once per idempotency key.
+    app.post('/recharge', withContract(paidRoute, { body: paymentSchema }), async (request): Promise<{ data: RechargeAnswer }> => {
       requireGateway();
       const body = parse(paymentSchema, request.body);
       const user = userOf(request);

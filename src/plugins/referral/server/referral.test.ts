@@ -3,6 +3,7 @@ import { creditPaidInvoice } from '@server/billing/invoiceCredits';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { referralCodeOf } from '@server/account/referralCodes';
 import { bonusKey, BONUS_DESCRIPTION } from './referrals';
+import { confirmedPayment } from '../../../../tests/support/paidAction';
 
 const app = withTestApp();
 const payer = { cpfCnpj: '529.982.247-25', name: 'Cliente de Teste', email: 'pagador@exemplo.com.br', phone: '(11) 98765-4321', terms: true };
@@ -19,7 +20,7 @@ async function signUp(email: string, codes: { ref?: string; aff?: string }): Pro
 }
 
 async function payRecharge(token: string, amount: number) {
-  const created = await call(app, token, 'POST', '/api/recharge', { ...payer, payment: 'PIX', amount, period: 1 });
+  const created = await call(app, token, 'POST', '/api/recharge', confirmedPayment({ ...payer, payment: 'PIX', amount, period: 1 }));
   expect(created.statusCode, created.body).toBe(200);
   const paid = await call(app, token, 'POST', `/api/sandbox/recharge/${created.json().data.invoice}/pay`);
   expect(paid.json().data.status).toBe('Paid');
