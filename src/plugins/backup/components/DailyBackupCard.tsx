@@ -1,4 +1,4 @@
-import { alertFailure, ConfirmDialog } from '@core';
+import { alertFailure, ConfirmDialog, usePaymentKey } from '@core';
 import { Alert, Button, Card, CardContent, CardHeader, Skeleton, Stack, Typography } from '@mui/material';
 import { forwardRef, useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -13,8 +13,10 @@ export const DailyBackupCard = forwardRef<HTMLElement, { resource: string }>(fun
   const daily = useDailyStatus(resource);
   const { setDaily } = useBackupMutations(resource);
   const [asking, setAsking] = useState<'enable' | 'disable' | null>(null);
+  // One key per enable dialog opened: a double click on its confirmation charges once.
+  const paymentKey = usePaymentKey(asking === 'enable');
   const change = (value: boolean) =>
-    setDaily.mutate(value, {
+    setDaily.mutate({ value, paymentKey }, {
       onSuccess: () => notify(t(value ? 'backup.daily.enabled' : 'backup.daily.disabled'), { type: 'success' }),
       onError: (error) => alertFailure(error, t('backup.daily.changeError')),
       onSettled: () => setAsking(null),

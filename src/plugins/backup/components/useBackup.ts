@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, CREDITS_KEY, FIRST_QUERY_FRESH_MS, POLLING } from '@core';
+import { api, confirmedPayment, CREDITS_KEY, FIRST_QUERY_FRESH_MS, POLLING } from '@core';
 import { backupKeys, backupPaths, type DailyBackupCost, type DailyBackupStatus, type PartRestoreInput, type RestoreInput, type RestorePointParts, type RestorePointView } from '../contract';
 
 /** Failures with a text of their own on the page (part 2 §8) keep the global alert quiet. */
@@ -44,7 +44,9 @@ export function useBackupMutations(resource: string) {
       meta: quiet,
     }),
     setDaily: useMutation({
-      mutationFn: (value: boolean) => api<DailyBackupStatus>('POST', backupPaths.daily(resource), { body: { value } }),
+      // Switching on is paid: the enable dialog's button confirms it and `paymentKey` makes a repeat charge once.
+      mutationFn: ({ value, paymentKey }: { value: boolean; paymentKey?: string }) =>
+        api<DailyBackupStatus>('POST', backupPaths.daily(resource), { body: value && paymentKey ? confirmedPayment({ value }, paymentKey) : { value } }),
       onSuccess: (status) => {
         client.setQueryData(backupKeys.daily(resource), status);
         // The charge changes the account's hourly cost and days left, and enabling takes a backup.

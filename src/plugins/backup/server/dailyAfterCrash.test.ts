@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import type { RestorePointView } from '../contract';
 import { wakeDueDailyBackups } from './daily';
+import { confirmedPayment } from '../../../../tests/support/paidAction';
 
 /** The daily backup when the process running it dies: the schedule goes on, and no run is taken twice. */
 const app = withTestApp({ perTest: true });
@@ -21,7 +22,7 @@ const dieDuring = (status: 'queued' | 'completed') => sql`update jobs set status
 
 async function switchOn() {
   const owner = await loginAs(app, DEMO.owner);
-  expect((await call(app, owner, 'POST', `${LOJA}/daily`, { value: true })).json().data).toEqual({ status: true });
+  expect((await call(app, owner, 'POST', `${LOJA}/daily`, confirmedPayment({ value: true }))).json().data).toEqual({ status: true });
   await runDue();
   const points = async () => (await call(app, owner, 'GET', LOJA)).json().data as RestorePointView[];
   expect((await points())[0].date).toBe(await clockDay());

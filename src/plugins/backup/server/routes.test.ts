@@ -7,6 +7,7 @@ import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiA
 import { BACKUP_MESSAGES, type DailyBackupCost, type RestorePointView } from '../contract';
 import { wakeDueDailyBackups } from './daily';
 import { KEEP_DAYS } from './retention';
+import { confirmedPayment, expectPaidOnce } from '../../../../tests/support/paidAction';
 
 const app = withTestApp({ perTest: true });
 const LOJA = '/api/hosting/lojadaana.com.br/backup';
@@ -52,7 +53,7 @@ describe('access', () => {
   it('refuses a guest without hasWebsite, another customer and a missing session', async () => {
     const guest = await loginAs(app, DEMO.guest);
     const other = await loginAs(app, DEMO.affiliate);
-    for (const [method, url, body] of [['GET', LOJA], ['GET', `${LOJA}/daily`], ['POST', `${LOJA}/daily`, { value: true }], ['POST', `${LOJA}/restore`, { date: '2026-01-01', options: { files: true } }], ['GET', `${LOJA}/daily/cost`]] as const) {
+    for (const [method, url, body] of [['GET', LOJA], ['GET', `${LOJA}/daily`], ['POST', `${LOJA}/daily`, confirmedPayment({ value: true })], ['POST', `${LOJA}/restore`, { date: '2026-01-01', options: { files: true } }], ['GET', `${LOJA}/daily/cost`]] as const) {
       expect((await call(app, guest, method, url, body)).statusCode).toBe(403);
       expect((await call(app, other, method, url, body)).statusCode).toBe(403);
       expect((await call(app, null, method, url, body)).statusCode).toBe(401);
@@ -114,13 +115,23 @@ describe('restore points', () => {
 });
 
 describe('daily backup', () => {
+  it('is switched on only when its price is confirmed with an idempotency key, once for a repeat; off needs neither', async () => {
+    owner = await loginAs(app, DEMO.owner);
+    const dailyRuns = async () => (await sql<{ id: string }>`select id from jobs where kind = 'backup.daily'`.execute(app.context.db)).rows.length;
+    const on = await expectPaidOnce(app, owner, 'POST', `${LOJA}/daily`, { value: true }, dailyRuns);
+    expect(on.json().data).toEqual({ status: true });
+    const off = await call(app, owner, 'POST', `${LOJA}/daily`, { value: false });
+    expect(off.statusCode).toBe(200);
+    expect((await call(app, owner, 'GET', `${LOJA}/daily`)).json().data).toEqual({ status: false });
+  });
+
   it('takes a backup at once and one per day of the billing clock, keeping the last 7 days', async () => {
     owner = await loginAs(app, DEMO.owner);
     const id = await idOf('lojadaana.com.br');
     const file = await app.context.files.resolve(id, '/public_html/novo.html');
     await writeFile(file, 'novo');
     expect((await call(app, owner, 'GET', `${LOJA}/daily`)).json().data).toEqual({ status: false });
-    expect((await call(app, owner, 'POST', `${LOJA}/daily`, { value: true })).json().data).toEqual({ status: true });
+    expect((await call(app, owner, 'POST', `${LOJA}/daily`, confirmedPayment({ value: true }))).json().data).toEqual({ status: true });
     expect((await call(app, owner, 'GET', `${LOJA}/daily`)).json().data).toEqual({ status: true });
     await runDue();
     // Today's point is now the daily one, holding the new file.
@@ -157,8 +168,8 @@ describe('daily backup', () => {
     owner = await loginAs(app, DEMO.owner);
     const loja = await idOf('lojadaana.com.br');
     const antigo = await idOf('antigo.com.br');
-    await call(app, owner, 'POST', `${LOJA}/daily`, { value: true });
-    expect((await call(app, owner, 'POST', `${ANTIGO}/daily`, { value: true })).statusCode).toBe(200);
+    await call(app, owner, 'POST', `${LOJA}/daily`, confirmedPayment({ value: true }));
+    expect((await call(app, owner, 'POST', `${ANTIGO}/daily`, confirmedPayment({ value: true }))).statusCode).toBe(200);
     const [lojaOn, antigoOn] = [await chargesFrom(loja), await chargesFrom(antigo)];
     await advance(3);
     expect(atPrice(await lojaOn(), 'Active', 59.9, 10)).toBe(true);
@@ -188,20 +199,20 @@ describe('daily backup', () => {
     expect(cost.daysNow).toBe(credits.estimate);
     expect(cost.daysAfter).toBe(Math.floor(credits.total / ((cost.accountHourlyNow! + 10 / 720) * 24)));
     expect(cost.daysAfter!).toBeLessThan(cost.daysNow!);
-    await call(app, owner, 'POST', `${LOJA}/daily`, { value: true });
+    await call(app, owner, 'POST', `${LOJA}/daily`, confirmedPayment({ value: true }));
     expect((await call(app, owner, 'GET', '/api/user/credits')).json().data.estimate).toBe(cost.daysAfter);
   });
 
   it('refuses a value that is not a boolean', async () => {
     owner = await loginAs(app, DEMO.owner);
-    const response = await call(app, owner, 'POST', `${LOJA}/daily`, { value: 'sim' });
+    const response = await call(app, owner, 'POST', `${LOJA}/daily`, confirmedPayment({ value: 'sim' }));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ value: BACKUP_MESSAGES.value });
   });
 
   it('is on for a hosting bought with the daily backup, and its first backup is taken by the next sweep', async () => {
     owner = await loginAs(app, DEMO.owner);
-    const created = await call(app, owner, 'POST', '/api/hosting', { domain: 'com-backup.com.br', plan: 2, region: 'BR', dailyBackup: true });
+    const created = await call(app, owner, 'POST', '/api/hosting', confirmedPayment({ domain: 'com-backup.com.br', plan: 2, region: 'BR', dailyBackup: true }));
     expect(created.statusCode).toBe(200);
     const id = await idOf('com-backup.com.br');
     await app.context.db.updateTable('hostings').set({ status: 'Active' }).where('id', '=', id).execute();

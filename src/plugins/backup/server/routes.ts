@@ -91,7 +91,8 @@ export default defineServerPlugin({
       data: { status: await daily.isOn(hostingOf(request).row.id) },
     }));
 
-    app.post('/hosting/:resource/backup/daily', withContract(config, { body: dailySchema }), async (request): Promise<{ data: DailyBackupStatus }> => {
+    // Switching it on adds its monthly price to the hourly charge; switching it off charges nothing.
+    app.post('/hosting/:resource/backup/daily', withContract({ config: { ...config.config, paid: (body: Record<string, unknown>) => body.value !== false } }, { body: dailySchema }), async (request): Promise<{ data: DailyBackupStatus }> => {
       const { value } = parse(dailySchema, request.body);
       const hosting = await hostingFrom(request);
       if (value) await daily.enable(hosting);

@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Link as MuiLink, Radio, RadioGroup, Typography } from '@mui/material';
-import { ApiError, formatDate, formatMoney, publishError, api } from '@core';
+import { ApiError, confirmedPayment, formatDate, formatMoney, publishError, api, usePaymentKey } from '@core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -25,6 +25,8 @@ export function RestoreDialog({ hosting, onClose }: { hosting: DeletedHosting; o
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<RestoreFailure | null>(null);
   const [restored, setRestored] = useState<string | null>(null);
+  // "Restaurar" under the fee is the confirmation; one key per date chosen, so a double click pays once.
+  const paymentKey = usePaymentKey(date);
   useEffect(() => {
     if (!restored) return;
     const timer = setTimeout(() => navigate(`/hosting/${restored}`), DELAYS.afterRestore);
@@ -36,7 +38,7 @@ export function RestoreDialog({ hosting, onClose }: { hosting: DeletedHosting; o
     setBusy(true);
     setFailure(null);
     try {
-      setRestored((await api<{ domain: string }>('POST', lifePaths.restore(hosting.username), { body: { date } })).domain);
+      setRestored((await api<{ domain: string }>('POST', lifePaths.restore(hosting.username), { body: confirmedPayment({ date }, paymentKey) })).domain);
     } catch (error) {
       const known = failureOf(error);
       if (known) setFailure(known);

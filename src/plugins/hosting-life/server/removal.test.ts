@@ -5,6 +5,7 @@ import { call, DEMO, loginAs, withTestApp, type TestApp } from '../../../../test
 import { ledgerCents } from '@server/billing/credits';
 import { RESTORE_FEE } from '../contract';
 import { lifeDb } from './tables';
+import { confirmedPayment, expectPaidOnce } from '../../../../tests/support/paidAction';
 
 const app = withTestApp({ perTest: true });
 
@@ -73,16 +74,16 @@ describe('removing a hosting', () => {
     const guest = await loginAs(app, DEMO.guest);
     // The guest of the removed hosting (and anyone else) may not see or restore it.
     expect((await call(app, guest, 'GET', `/api/hosting/${username}/restore`)).statusCode).toBe(403);
-    expect((await call(app, guest, 'POST', `/api/hosting/${username}/restore`, { date: '2026-01-01' })).statusCode).toBe(403);
+    expect((await call(app, guest, 'POST', `/api/hosting/${username}/restore`, confirmedPayment({ date: '2026-01-01' }))).statusCode).toBe(403);
     const points = (await call(app, owner, 'GET', `/api/hosting/${username}/restore`)).json().data;
     // The final point taken by the removal is the newest (older ones are the demo's seeded points).
     expect(points[0].date).toBe(new Date().toISOString().slice(0, 10));
 
     const before = await balanceOf(app, DEMO.owner);
     const stranger = await loginAs(app, DEMO.affiliate);
-    expect((await call(app, stranger, 'POST', `/api/hosting/${username}/restore`, { date: points[0].date })).statusCode).toBe(403);
-    expect((await call(app, owner, 'POST', `/api/hosting/${username}/restore`, {})).json().errors).toEqual({ date: 'Escolha a data do backup.' });
-    const restored = await call(app, owner, 'POST', `/api/hosting/${username}/restore`, { date: points[0].date });
+    expect((await call(app, stranger, 'POST', `/api/hosting/${username}/restore`, confirmedPayment({ date: points[0].date }))).statusCode).toBe(403);
+    expect((await call(app, owner, 'POST', `/api/hosting/${username}/restore`, confirmedPayment({}))).json().errors).toEqual({ date: 'Escolha a data do backup.' });
+    const restored = await call(app, owner, 'POST', `/api/hosting/${username}/restore`, confirmedPayment({ date: points[0].date }));
     expect(restored.json()).toEqual({ data: { domain } });
     expect(await balanceOf(app, DEMO.owner)).toBe(before - RESTORE_FEE * 100);
 
@@ -91,6 +92,18 @@ describe('removing a hosting', () => {
     expect(await dnsRows(app, newId)).toContainEqual({ name: 'teste', value: 'guardado' });
     expect((await call(app, owner, 'GET', `/api/hosting/${domain}`)).json().data.status).toBe('Active');
     expect((await call(app, owner, 'GET', '/api/hosting/restore')).json().data).toEqual([]);
+  });
+
+  it('restores only when the fee is confirmed with an idempotency key, and a repeat charges it once', async () => {
+    const owner = await loginAs(app, DEMO.owner);
+    await removeHosting(app, owner, 'antigo.com.br');
+    const { username } = (await call(app, owner, 'GET', '/api/hosting/restore')).json().data[0];
+    const [{ date }] = (await call(app, owner, 'GET', `/api/hosting/${username}/restore`)).json().data;
+    const before = await balanceOf(app, DEMO.owner);
+    const fees = async () => (await app.context.db.selectFrom('credit_ledger').select('id').where('description', '=', 'Restauração de antigo.com.br').execute()).length;
+    const restored = await expectPaidOnce(app, owner, 'POST', `/api/hosting/${username}/restore`, { date }, fees);
+    expect(restored.json()).toEqual({ data: { domain: 'antigo.com.br' } });
+    expect(await balanceOf(app, DEMO.owner)).toBe(before - RESTORE_FEE * 100);
   });
 
   it('answers domainUsed, domainNotAvailable and noBalance, charging nothing', async () => {
@@ -104,18 +117,18 @@ describe('removing a hosting', () => {
 
     const ana = await db.selectFrom('users').select('id').where('email', '=', DEMO.owner).executeTakeFirstOrThrow();
     await db.insertInto('hostings').values({ ...row, owner_id: ana.id, username: 'outroantigo' }).execute();
-    const used = await call(app, owner, 'POST', `/api/hosting/${username}/restore`, { date });
+    const used = await call(app, owner, 'POST', `/api/hosting/${username}/restore`, confirmedPayment({ date }));
     expect(used.statusCode).toBe(409);
     expect(used.json()).toMatchObject({ message: 'Já existe uma hospedagem criada com este domínio.', data: { domainUsed: true } });
 
     const paulo = await db.selectFrom('users').select('id').where('email', '=', DEMO.affiliate).executeTakeFirstOrThrow();
     await db.updateTable('hostings').set({ owner_id: paulo.id }).where('username', '=', 'outroantigo').execute();
-    const taken = await call(app, owner, 'POST', `/api/hosting/${username}/restore`, { date });
+    const taken = await call(app, owner, 'POST', `/api/hosting/${username}/restore`, confirmedPayment({ date }));
     expect(taken.json()).toMatchObject({ message: 'O domínio já está sendo utilizado por outro usuário.', data: { domainNotAvailable: true } });
 
     await db.deleteFrom('hostings').where('username', '=', 'outroantigo').execute();
     await db.insertInto('credit_ledger').values({ user_id: ana.id, kind: 'credit', amount_cents: -(before - 2499), description: 'gasto', invoice_id: null, created_at: new Date().toISOString() }).execute();
-    const poor = await call(app, owner, 'POST', `/api/hosting/${username}/restore`, { date });
+    const poor = await call(app, owner, 'POST', `/api/hosting/${username}/restore`, confirmedPayment({ date }));
     expect(poor.statusCode).toBe(409);
     expect(poor.json().data).toEqual({ noBalance: true });
     expect(await balanceOf(app, DEMO.owner)).toBe(2499);

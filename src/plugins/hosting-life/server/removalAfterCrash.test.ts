@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
+import { confirmedPayment } from '../../../../tests/support/paidAction';
 
 /** A removal cut short after some data was removed: the run taken again must not archive what is left as the last restore point. */
 const app = withTestApp({ perTest: true });
@@ -35,7 +36,7 @@ describe('a hosting removal run again', () => {
     // Restoring from the removal's point brings the site back whole.
     const { username } = (await call(app, owner, 'GET', '/api/hosting/restore')).json().data[0];
     const [newest] = (await call(app, owner, 'GET', `/api/hosting/${username}/restore`)).json().data;
-    expect((await call(app, owner, 'POST', `/api/hosting/${username}/restore`, { date: newest.date })).json()).toEqual({ data: { domain } });
+    expect((await call(app, owner, 'POST', `/api/hosting/${username}/restore`, confirmedPayment({ date: newest.date }))).json()).toEqual({ data: { domain } });
     const newId = (await app.context.db.selectFrom('hostings').select('id').where('domain', '=', domain).executeTakeFirstOrThrow()).id;
     expect(await readFile(await app.context.files.resolve(newId, 'public_html/index.html'), 'utf8')).toBe('<h1>Blog da Ana</h1>');
   });

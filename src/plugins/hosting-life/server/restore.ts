@@ -63,7 +63,8 @@ export function restoreRoutes(app: FastifyInstance, { db, backups, hostingData, 
     };
   });
 
-  app.post<UsernameParams>('/hosting/:username/restore', withContract({ config: { access: { rule: 'public' } } }, { body: restoreSchema }), async (request) => {
+  // The restore fee is taken from the credits: confirmed, and once per idempotency key.
+  app.post<UsernameParams>('/hosting/:username/restore', withContract({ config: { access: { rule: 'public' }, paid: true } }, { body: restoreSchema }), async (request) => {
     const user = userOf(request);
     const deleted = await deletedOf(ldb, request);
     const { date } = parse(restoreSchema, request.body);

@@ -10,6 +10,17 @@ const OFF = { enabled: false, plugin: false, available: true };
 
 afterEach(() => vi.useRealTimers());
 
+/** The JSON bodies of the calls with this method, as the stubbed fetch receives them. */
+function recordBodies(method: string): unknown[] {
+  const bodies: unknown[] = [];
+  const stubbed = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === method) bodies.push(JSON.parse(String(init.body)));
+    return stubbed(input, init);
+  }) as typeof fetch;
+  return bodies;
+}
+
 const OWNER = { domain: 'blogdaana.com.br', status: 'Active', isGuest: false } as const;
 
 /** The card on the summary of a hosting the user owns (or, with `hosting`, is a guest of). */
@@ -33,10 +44,17 @@ describe('AcceleratorCard', () => {
       'PATCH /api/hosting/blogdaana.com.br/addons/accelerator': { status: 202, body: { data: { ...OFF, job: 'j1' } } },
       'GET /api/job/j1': { body: { data: { status: 'executing' } } },
     });
+    const sent = recordBodies('PATCH');
     const toggle = await screen.findByRole('switch', { name: 'Acelerador ligado' });
     await waitFor(() => expect(toggle).toBeEnabled());
     await act(async () => fireEvent.click(toggle));
+    // A paid add-on: its price is asked first, and the confirmation goes with an idempotency key.
+    const dialog = await screen.findByRole('dialog', { name: 'Ativar o acelerador' });
+    expect(dialog).toHaveTextContent('O acelerador custa R$ 15,00 por mês (R$ 0,0208 por hora), cobrados por hora dos seus créditos assim que estiver ativo.');
+    expect(sent).toEqual([]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ativar' })));
     expect(await screen.findByText('Ativando o acelerador…')).toBeInTheDocument();
+    expect(sent).toEqual([{ status: true, confirm: true, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
     await act(() => vi.advanceTimersByTimeAsync(9_000));
     expect(screen.queryByText('A ativação pode demorar alguns minutos…')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1_500));

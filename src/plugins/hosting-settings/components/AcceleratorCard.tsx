@@ -1,6 +1,6 @@
 import { Alert, Card, CardContent, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { alertFailure, api, apiQuery, formatMoney, isAbort, useCanAccess, useLeaveWarning } from '@core';
+import { alertFailure, api, apiQuery, confirmedPayment, formatMoney, isAbort, useCanAccess, useLeaveWarning, usePaymentKey } from '@core';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import {
   ACCELERATOR_FROM_PLAN, ACCELERATOR_MONTHLY, ACCELERATOR_WAIT_NOTICE_MS, acceleratorKeys, acceleratorPaths,
   type AcceleratorStatus, type AcceleratorToggleAnswer,
 } from '../accelerator';
+import { EnableAcceleratorDialog } from './EnableAcceleratorDialog';
 import { waitForJob } from './waitForJob';
 
 const OWNER_ONLY = { rule: 'hasWebsite', scope: 'hosting', notGuest: true } as const;
@@ -30,6 +31,9 @@ export default function AcceleratorCard() {
   });
   const [switching, setSwitching] = useState<boolean | null>(null);
   const [slow, setSlow] = useState(false);
+  // Turning it on is paid: asked first with its price; one key per confirmation, so a double click queues one activation.
+  const [confirming, setConfirming] = useState(false);
+  const paymentKey = usePaymentKey(confirming);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
   useEffect(() => {
@@ -43,9 +47,11 @@ export default function AcceleratorCard() {
   const turn = async (on: boolean) => {
     const controller = new AbortController();
     abort.current = controller;
+    setConfirming(false);
     setSwitching(on);
     try {
-      const answer = await api<AcceleratorToggleAnswer>('PATCH', acceleratorPaths.toggle(resource), { body: { status: on } });
+      const body = on ? confirmedPayment({ status: true }, paymentKey) : { status: false };
+      const answer = await api<AcceleratorToggleAnswer>('PATCH', acceleratorPaths.toggle(resource), { body });
       const done = answer.job ? (await waitForJob(answer.job, controller.signal)) === 'completed' : true;
       if (done) notify(t(on ? 'hosting-settings.accelerator.enabled' : 'hosting-settings.accelerator.disabled'), { type: 'success' });
       else alertFailure(null, t('hosting-settings.accelerator.failed'));
@@ -75,7 +81,7 @@ export default function AcceleratorCard() {
               label={t('hosting-settings.accelerator.switch')}
               control={
                 <Switch checked={switching ?? data.enabled} disabled={!owner || switching !== null || (!data.enabled && !data.available)}
-                  onChange={(event) => void turn(event.target.checked)} />
+                  onChange={(event) => (event.target.checked ? setConfirming(true) : void turn(false))} />
               }
             />
             {!data.available && !data.enabled && <Alert severity="info">{t('hosting-settings.accelerator.unavailable', { plan: ACCELERATOR_FROM_PLAN })}</Alert>}
@@ -86,6 +92,7 @@ export default function AcceleratorCard() {
           </Stack>
         )}
       </CardContent>
+      {confirming && <EnableAcceleratorDialog onConfirm={() => void turn(true)} onClose={() => setConfirming(false)} />}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { hostingOf, userOf } from '@server/access/guard';
 import { addOnsOf, setAddOn } from '@server/billing/addOns';
 import { withContract } from '@server/http/contracts';
 import { fieldError, parse } from '@server/http/errors';
+import { paidActionFields } from '@server/http/paidActions';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { z } from '@core/shared';
 import { findPlan } from '../../hosting-create/contract';
@@ -14,11 +15,13 @@ export const ACCELERATOR_JOB = 'hosting-settings.accelerator';
 const ACCELERATOR_APPLY_MS = 20_000;
 
 export const acceleratorToggleSchema = z
-  .object({ status: z.boolean({ error: 'Informe se o acelerador deve ficar ligado ou desligado.' }).describe('Ligar (true) ou desligar (false) o acelerador.') })
+  .object({ status: z.boolean({ error: 'Informe se o acelerador deve ficar ligado ou desligado.' }).describe('Ligar (true) ou desligar (false) o acelerador.'), ...paidActionFields })
   .strict();
 
 /** It costs money from the owner's credits: the owner turns it on or off, a guest only sees it. */
 const OWNER_ACCESS = { config: { access: { ...ACCESS, notGuest: true } } };
+/** Turning it on adds its monthly price to the hourly charge; turning it off charges nothing. */
+const TOGGLE = { config: { ...OWNER_ACCESS.config, paid: (body: Record<string, unknown>) => body.status !== false } };
 
 /** GET /hosting/{r}/addons and PATCH /hosting/{r}/addons/accelerator (part 1 §7): billed as an add-on from the next hour. */
 export function acceleratorRoutes(app: FastifyInstance, { db, jobs, timeScale }: ServerContext) {
@@ -38,7 +41,7 @@ export function acceleratorRoutes(app: FastifyInstance, { db, jobs, timeScale }:
 
   app.get('/hosting/:resource/addons', SETTINGS_ACCESS, async (request) => ({ data: await statusOf(request) }));
 
-  app.patch('/hosting/:resource/addons/accelerator', withContract(OWNER_ACCESS, { body: acceleratorToggleSchema }), async (request, reply) => {
+  app.patch('/hosting/:resource/addons/accelerator', withContract(TOGGLE, { body: acceleratorToggleSchema }), async (request, reply) => {
     const { status } = parse(acceleratorToggleSchema, request.body);
     const current = await statusOf(request);
     const hostingId = hostingOf(request).row.id;
