@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible, signIn } from './support';
+import { confirmedPayment } from '../support/paidAction';
 
 /** blogdaana.com.br starts with an empty public_html: an install at its root is allowed. */
 const HOSTING = 'blogdaana.com.br';
@@ -162,7 +163,7 @@ test.describe('Instalar aplicativo', () => {
     // A new hosting on Nuvem Start (512 MB): Moodle warns there.
     const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'painel_token')!.value);
     const headers = { authorization: `Bearer ${token}` };
-    const created = await page.request.post('/api/hosting', { headers, data: { domain: 'cursosdaana.com.br', plan: 1 } });
+    const created = await page.request.post('/api/hosting', { headers, data: confirmedPayment({ domain: 'cursosdaana.com.br', plan: 1 }) });
     expect(created.status()).toBe(200);
     await expect.poll(async () => (await (await page.request.get('/api/hosting/cursosdaana.com.br', { headers })).json()).data.status, { timeout: 20_000 }).toBe('Active');
     await page.goto('/hosting/cursosdaana.com.br/app/install?name=moodle');

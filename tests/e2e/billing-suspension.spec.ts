@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { startOwnServer } from './ownServer';
 import { expectAccessible, PASSWORD } from './support';
+import { confirmedPayment } from '../support/paidAction';
 
 /** Its own server (E2E_PORT + 1000): the clock this spec moves is every account's clock. */
 const port = Number(process.env.E2E_PORT ?? 3199) + 1000;
@@ -28,7 +29,7 @@ async function buyDearHostings(request: APIRequestContext) {
   const login = await (await request.post('/api/login', { data: { email: AFFILIATE.email, password: PASSWORD, captcha: 'test' } })).json();
   const headers = { authorization: `Bearer ${login.data.token}` };
   for (const domain of DEAR) {
-    expect((await request.post('/api/hosting', { headers, data: { domain, plan: 8, region: 'BR', accelerator: true, dailyBackup: true } })).status()).toBe(200);
+    expect((await request.post('/api/hosting', { headers, data: confirmedPayment({ domain, plan: 8, region: 'BR', accelerator: true, dailyBackup: true }) })).status()).toBe(200);
   }
   await expect
     .poll(async () => ((await (await request.get('/api/hosting', { headers })).json()).data as { status: string }[]).map((h) => h.status), { timeout: 30_000 })

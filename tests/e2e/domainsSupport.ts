@@ -44,7 +44,7 @@ export async function customerWithCredits(request: APIRequestContext, name: stri
   const email = await createVerifiedAccount(request, name, CUSTOMER_PASSWORD);
   const token = (await (await request.post('/api/login', { data: { email, password: CUSTOMER_PASSWORD, captcha: 'test' } })).json()).data.token as string;
   const headers = { authorization: `Bearer ${token}` };
-  const recharge = await request.post('/api/recharge', { headers, data: { payment: 'PIX', cpfCnpj: '52998224725', name, email, phone: '11987654321', terms: true, amount, period: 1 } });
+  const recharge = await request.post('/api/recharge', { headers, data: confirmedPayment({ payment: 'PIX', cpfCnpj: '52998224725', name, email, phone: '11987654321', terms: true, amount, period: 1 }) });
   expect(recharge.ok()).toBe(true);
   const invoice = (await recharge.json()).data.invoice as string;
   expect((await request.post(`/api/sandbox/recharge/${invoice}/pay`, { headers })).ok()).toBe(true);

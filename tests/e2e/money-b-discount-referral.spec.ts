@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { createVerifiedAccount, lastSmsCode, mailedLink, signInFirstTime } from './authSupport';
 import { login } from './support';
+import { confirmedPayment } from '../support/paidAction';
 
 const PASSWORD = 'segredo123';
 const payer = { cpfCnpj: '529.982.247-25', name: 'Cliente de Teste', email: 'pagador@exemplo.com.br', phone: '(11) 98765-4321', terms: true };
@@ -23,7 +24,7 @@ test('an owner of 3 active sites sees the discount in the header and the cost st
   const stamp = Date.now().toString(36);
   const domains = [`acelerado-${stamp}.com.br`, `segundo-${stamp}.com.br`, `terceiro-${stamp}.com.br`];
   for (const [i, domain] of domains.entries()) {
-    const created = await request.post('/api/hosting', { headers, data: { domain, plan: i === 0 ? 2 : 1, region: 'BR', accelerator: i === 0, dailyBackup: i === 0 } });
+    const created = await request.post('/api/hosting', { headers, data: confirmedPayment({ domain, plan: i === 0 ? 2 : 1, region: 'BR', accelerator: i === 0, dailyBackup: i === 0 }) });
     expect(created.status(), await created.text()).toBe(200);
   }
   await expect
@@ -83,7 +84,7 @@ test('a sign-up through ?ref= whose first recharge is paid gives the referrer th
   // Two PIX recharges paid in the sandbox: the first earns the bonus (capped at R$ 20,00), the second nothing.
   const headers = await bearer(request, referee);
   for (const amount of [50, 30]) {
-    const invoice = (await (await request.post('/api/recharge', { headers, data: { ...payer, payment: 'PIX', amount, period: 1 } })).json()).data.invoice;
+    const invoice = (await (await request.post('/api/recharge', { headers, data: confirmedPayment({ ...payer, payment: 'PIX', amount, period: 1 }) })).json()).data.invoice;
     expect((await (await request.post(`/api/sandbox/recharge/${invoice}/pay`, { headers })).json()).data.status).toBe('Paid');
   }
   expect((await (await request.get('/api/user/credits', { headers: referrerHeaders })).json()).data).toMatchObject({ total: 20, bonus: 20 });

@@ -7,7 +7,8 @@ import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiA
 import { BACKUP_MESSAGES, type DailyBackupCost, type RestorePointView } from '../contract';
 import { wakeDueDailyBackups } from './daily';
 import { KEEP_DAYS } from './retention';
-import { confirmedPayment, expectPaidOnce } from '../../../../tests/support/paidAction';
+import { expectPaidOnce } from '../../../../tests/support/expectPaidOnce';
+import { confirmedPayment } from '../../../../tests/support/paidAction';
 
 const app = withTestApp({ perTest: true });
 const LOJA = '/api/hosting/lojadaana.com.br/backup';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { EMERGENCY_TEXTS } from '../contract';
 import { billingDb } from './tables';
-import { confirmedPayment, expectPaidOnce } from '../../../../tests/support/paidAction';
+import { expectPaidOnce } from '../../../../tests/support/expectPaidOnce';
+import { confirmedPayment } from '../../../../tests/support/paidAction';
 
 const app = withTestApp({ perTest: true });
 

@@ -1,7 +1,8 @@
 import { addOnsOf } from '@server/billing/addOns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
-import { confirmedPayment, expectPaidOnce } from '../../../../tests/support/paidAction';
+import { expectPaidOnce } from '../../../../tests/support/expectPaidOnce';
+import { confirmedPayment } from '../../../../tests/support/paidAction';
 
 const app = withTestApp({ perTest: true });
 let token: string;

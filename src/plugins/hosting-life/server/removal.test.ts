@@ -5,7 +5,8 @@ import { call, DEMO, loginAs, withTestApp, type TestApp } from '../../../../test
 import { ledgerCents } from '@server/billing/credits';
 import { RESTORE_FEE } from '../contract';
 import { lifeDb } from './tables';
-import { confirmedPayment, expectPaidOnce } from '../../../../tests/support/paidAction';
+import { expectPaidOnce } from '../../../../tests/support/expectPaidOnce';
+import { confirmedPayment } from '../../../../tests/support/paidAction';
 
 const app = withTestApp({ perTest: true });
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
-import { confirmedPayment, expectPaidOnce } from '../../../../tests/support/paidAction';
+import { expectPaidOnce } from '../../../../tests/support/expectPaidOnce';
+import { confirmedPayment } from '../../../../tests/support/paidAction';
 import { ACCELERATOR_JOB } from './accelerator';
 
 const BLOG = 'blogdaana.com.br';

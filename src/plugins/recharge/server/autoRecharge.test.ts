@@ -3,7 +3,8 @@ import { triggerAutoRecharge } from '@server/billing/autoRecharge';
 import { runBilling } from '../../billing/server/engine';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { rechargeDb } from './tables';
-import { confirmedPayment, expectPaidOnce } from '../../../../tests/support/paidAction';
+import { expectPaidOnce } from '../../../../tests/support/expectPaidOnce';
+import { confirmedPayment } from '../../../../tests/support/paidAction';
 
 /** Seconds alone; on PostgreSQL beside CI's browser tests one took 40 s. */
 const SLOW_BESIDE_BROWSERS = 120_000;

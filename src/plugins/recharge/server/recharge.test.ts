@@ -1,7 +1,8 @@
 import { isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
-import { confirmedPayment, expectPaidOnce } from '../../../../tests/support/paidAction';
+import { expectPaidOnce } from '../../../../tests/support/expectPaidOnce';
+import { confirmedPayment } from '../../../../tests/support/paidAction';
 
 const payer = { cpfCnpj: '529.982.247-25', name: 'Paulo Parceiro', email: 'afiliado@exemplo.com.br', phone: '(11) 98765-4321', terms: true };
 const address = { addressZip: '01310-100', addressStreet: 'Avenida Paulista', addressNumber: '1000', addressNeighborhood: 'Bela Vista', addressCity: 'São Paulo', addressState: 'SP' };
