@@ -38,6 +38,7 @@ export const NODE_SYNC_INTERVAL_MS = 1_000;
 export class NodeSites {
   private readonly parts: SitePart[] = [];
   private readonly accountListeners: ((hostingId: number) => Promise<void>)[] = [];
+  private readonly siteListeners: ((site: Site) => Promise<void>)[] = [];
   private readonly written = new Map<number, string>();
   private accounts: Set<number> | null = null;
   private newestPhp: string | null = null;
@@ -57,6 +58,15 @@ export class NodeSites {
   /** Runs after the node creates a hosting's account (a plugin applies what it keeps for the account: its PHP settings). */
   onAccountCreated(listener: (hostingId: number) => Promise<void>): void {
     this.accountListeners.push(listener);
+  }
+
+  /**
+   * Runs after the node takes a new version of a hosting's site (a plugin reacts to its names
+   * changing: a certificate issued again). Should it fail, the site is written again at the next
+   * pass and the listener runs again, so it must do nothing twice.
+   */
+  onSiteWritten(listener: (site: Site) => Promise<void>): void {
+    this.siteListeners.push(listener);
   }
 
   /** The site the node should serve for a hosting, or null when it serves none. */
@@ -163,6 +173,7 @@ export class NodeSites {
         await this.createAccount(hostingId);
         await this.node.perform('writeSite', site);
       });
+      for (const listener of this.siteListeners) await listener(site);
       this.written.set(hostingId, text);
     } catch (error) {
       this.log.warn({ err: error, hostingId }, 'hosting node: the site could not be written; retried at the next pass');

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http/errors';
+import type { JobsTable } from '@server/jobs/jobs';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { CERTIFICATE_FAILURES, type Site } from '../../../node/contract';
 import { sslStates } from './sslState';
@@ -27,6 +29,36 @@ export function certificateNames(site: Site): string[] {
 export function renewalAt(issuedAt: string, expiresAt: string): Date {
   const [issued, expires] = [Date.parse(issuedAt), Date.parse(expiresAt)];
   return new Date(expires - Math.min(RENEW_BEFORE_MS, (expires - issued) / 3));
+}
+
+const sameNames = (a: string[], b: string[]) => a.length === b.length && [...a].sort().every((name, index) => name === [...b].sort()[index]);
+
+/** The hosting's certificate jobs still waiting: at most its renewal, or the retry of a failed attempt, or an issue for new names. */
+async function queuedSslJobsOf(db: Database, hostingId: number): Promise<{ id: string }[]> {
+  const rows = await db.withTables<{ jobs: JobsTable }>().selectFrom('jobs').select(['id', 'payload']).where('kind', '=', SSL_JOB).where('status', '=', 'queued').execute();
+  return rows.filter((row) => (JSON.parse(row.payload) as SslJobPayload).hostingId === hostingId);
+}
+
+/**
+ * A certificate covers the names the site had when it was issued. When an alias or subdomain
+ * comes or goes while it is active, it is issued again for the new set of names: the hosting's
+ * waiting job (its renewal) runs now, or a new one is queued.
+ */
+export function reissueWhenNamesChange(context: ServerContext): void {
+  const { db, jobs, nodeSites } = context;
+  const states = sslStates(db);
+  nodeSites.onSiteWritten(async (site) => {
+    const state = await states.get(site.hostingId);
+    if (state.status !== 'active' || state.names === null || sameNames(JSON.parse(state.names) as string[], certificateNames(site))) return;
+    const now = new Date().toISOString();
+    const waiting = await queuedSslJobsOf(db, site.hostingId);
+    if (waiting.length > 0) {
+      await db.withTables<{ jobs: JobsTable }>().updateTable('jobs').set({ run_at: now, updated_at: now }).where('id', 'in', waiting.map((job) => job.id)).where('status', '=', 'queued').execute();
+      return;
+    }
+    const hosting = await db.selectFrom('hostings').select('owner_id').where('id', '=', site.hostingId).executeTakeFirst();
+    if (hosting) await jobs.enqueue(hosting.owner_id, SSL_JOB, { hostingId: site.hostingId } satisfies SslJobPayload);
+  });
 }
 
 /**
@@ -70,6 +102,9 @@ export function certificateJob(context: ServerContext, log: FastifyBaseLogger): 
     await run.transactionStep('recorded', async (trx) => {
       await states.save(hostingId, { status: 'active', issued_at: issued.issuedAt, expires_at: issued.expiresAt, names: JSON.stringify(issued.names), failure: null }, trx);
       const renewal = renewalAt(issued.issuedAt, issued.expiresAt).getTime() - Date.now();
+      // One renewal per hosting: a renewal queued for the certificate this one replaces goes.
+      const superseded = (await queuedSslJobsOf(trx, hostingId)).map((job) => job.id);
+      if (superseded.length > 0) await trx.withTables<{ jobs: JobsTable }>().deleteFrom('jobs').where('id', 'in', superseded).execute();
       await jobs.enqueue(hosting.owner_id, SSL_JOB, { hostingId } satisfies SslJobPayload, Math.max(0, renewal), trx);
     });
     return { hostingId, expiresAt: issued.expiresAt };

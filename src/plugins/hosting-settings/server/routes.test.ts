@@ -393,6 +393,38 @@ describe('SSL', () => {
     expect(await get(api(LOJA, 'ssl'))).toMatchObject({ active: true, failure: null });
   });
 
+  it('is issued again for the new names when an alias or a subdomain comes or goes while it is active, keeping one renewal', async () => {
+    const id = await hostingId(LOJA);
+    if (!(await get(api(LOJA, 'ssl'))).active) {
+      await call(app, owner, 'POST', api(LOJA, 'ssl/enable'));
+      await runSslJobsNow();
+    }
+    expect(await get(api(LOJA, 'ssl'))).toMatchObject({ active: true });
+    const before = sandbox().certificateOf(id)!;
+    expect(before.names).not.toContain('lojadaana.shop');
+
+    expect((await call(app, owner, 'POST', `/api/domain/${LOJA}/alias`, { domain: 'lojadaana.shop' })).statusCode).toBe(201);
+    await app.context.nodeSites.changed(id);
+    await app.context.jobs.tick();
+    const withAlias = sandbox().certificateOf(id)!;
+    expect(withAlias.names).toEqual(expect.arrayContaining(['lojadaana.shop', 'www.lojadaana.shop', 'lojadaana.com.br', 'blog.lojadaana.com.br']));
+    expect(await get(api(LOJA, 'ssl'))).toMatchObject({ active: true, expiresAt: withAlias.expiresAt, failure: null });
+    expect(await queuedSslJobs()).toHaveLength(1);
+
+    expect((await call(app, owner, 'DELETE', `/api/domain/${LOJA}/subdomain/blog`)).statusCode).toBe(204);
+    await app.context.nodeSites.changed(id);
+    await app.context.jobs.tick();
+    expect(sandbox().certificateOf(id)!.names).not.toContain('blog.lojadaana.com.br');
+    expect(await queuedSslJobs()).toHaveLength(1);
+
+    // A write that changes no name issues nothing.
+    const current = sandbox().certificateOf(id)!;
+    await call(app, owner, 'PATCH', api(LOJA, 'ssl/redirect'), { value: false });
+    await app.context.nodeSites.changed(id);
+    await app.context.jobs.tick();
+    expect(sandbox().certificateOf(id)).toBe(current);
+  });
+
   it('refuses to activate an unregistered domain, and warns of an installed app', async () => {
     expect(await get(api(BLOG, 'ssl'))).toMatchObject({ registered: false });
     const answer = await call(app, owner, 'POST', api(BLOG, 'ssl/enable'));

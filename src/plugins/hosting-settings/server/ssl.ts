@@ -6,7 +6,7 @@ import type { ServerContext } from '@server/plugins/serverPlugin';
 import { sslRedirectSchema, type SslStatus } from '../contract';
 import { SETTINGS_ACCESS } from './access';
 import { withHttpsRedirect } from './htaccess';
-import { certificateJob, SANDBOX_ISSUE_MS, SSL_JOB, type SslJobPayload } from './certificateJob';
+import { certificateJob, reissueWhenNamesChange, SANDBOX_ISSUE_MS, SSL_JOB, type SslJobPayload } from './certificateJob';
 import { sslStates } from './sslState';
 import { readTextOrEmpty } from './textFile';
 import { withContract } from '@server/http/contracts';
@@ -40,6 +40,7 @@ export function sslRoutes(app: FastifyInstance, context: ServerContext) {
   });
 
   certificateJob(context, app.log);
+  reissueWhenNamesChange(context);
 
   const registered = async (domain: string) =>
     (await db.selectFrom('domains').select('id').where('domain', '=', domain).where('status', '=', 'registered').executeTakeFirst()) !== undefined;
