@@ -289,13 +289,14 @@ export function commandPreview(command: string): string {
 
 // ---------------------------------------------------------------- Logs
 
-export const LOG_GROUPS = ['php', 'web'] as const;
+/** PHP's error log, the web server's error log and its access log. */
+export const LOG_GROUPS = ['php', 'web', 'access'] as const;
 export type LogGroup = (typeof LOG_GROUPS)[number];
 export const DEFAULT_LOG_GROUP: LogGroup = 'php';
 /** A log file larger than this is not read: the page points to FTP instead (part 2 §9). */
 export const LOG_SIZE_LIMIT = 1024 * 1024;
-/** Where each group's file lives in the hosting's file root. */
-export const LOG_FILES: Record<LogGroup, string> = { php: 'logs/php_error.log', web: 'logs/error.log' };
+/** Where each group's file lives in the hosting's file root (the sandbox node; a real node keeps them in its own folder). */
+export const LOG_FILES: Record<LogGroup, string> = { php: 'logs/php_error.log', web: 'logs/error.log', access: 'logs/access.log' };
 
 export type LogType = 'error' | 'warning' | 'notice' | 'info';
 

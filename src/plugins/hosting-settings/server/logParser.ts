@@ -1,9 +1,11 @@
 import type { LogEntry, LogGroup, LogType } from '../contract';
 
 /**
- * Error-log lines as PHP and the web server write them, turned into entries:
- *   PHP:  [23-Nov-2026 10:15:02 UTC] PHP Warning:  Undefined variable $x in /…/index.php on line 4
- *   web:  [Mon Nov 23 10:15:02.123456 2026] [core:error] [pid 123] [client 1.2.3.4:5] AH00128: File does not exist: /…/x
+ * Log lines as PHP and the web server write them, turned into entries:
+ *   PHP:    [23-Nov-2026 10:15:02 UTC] PHP Warning:  Undefined variable $x in /…/index.php on line 4
+ *   web:    [Mon Nov 23 10:15:02.123456 2026] [core:error] [pid 123] [client 1.2.3.4:5] AH00128: File does not exist: /…/x
+ *           2026/11/23 10:15:02 [error] 123#123: *5 open() "/…/x" failed (2: No such file or directory), client: 1.2.3.4, …  (nginx)
+ *   access: 1.2.3.4 - - [23/Nov/2026:10:15:02 +0000] "GET /x HTTP/1.1" 404 153 "-" "curl/8.0"  (the combined format)
  * Lines that continue an entry (stack traces) are appended to its message.
  */
 
@@ -11,6 +13,21 @@ const TYPE_TEXT: Record<LogType, string> = { error: 'Erro', warning: 'Aviso', no
 
 const PHP_LINE = /^\[([^\]]+)\]\s+(?:PHP\s+([A-Za-z ]+?):\s+)?(.*)$/;
 const WEB_LINE = /^\[([^\]]+)\]\s+\[(?:[\w-]+:)?(\w+)\](?:\s+\[pid [^\]]*\])?(?:\s+\[client [^\]]*\])?\s*(.*)$/;
+const NGINX_ERROR_LINE = /^(\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}) \[(\w+)\] \d+#\d+: (?:\*\d+ )?(.*)$/;
+const ACCESS_LINE = /^(\S+ \S+ \S+) \[([^\]]+)\] (.*"\S* ?[^"]*" (\d{3}) .*)$/;
+
+/** A request the site could not serve is an error, one refused or not found a warning, the rest information. */
+function accessType(status: number): LogType {
+  if (status >= 500) return 'error';
+  if (status >= 400) return 'warning';
+  return 'info';
+}
+
+/** "23/Nov/2026:10:15:02 +0000" as ISO, else the text as written. */
+function accessDate(text: string): string {
+  const parsed = Date.parse(text.replace(/^(\d+)\/(\w+)\/(\d+):/, '$1 $2 $3 '));
+  return Number.isNaN(parsed) ? text : new Date(parsed).toISOString();
+}
 
 function phpType(label: string | undefined): LogType {
   const text = (label ?? '').toLowerCase();
@@ -44,6 +61,7 @@ const HINTS: { test: RegExp; hint: (match: RegExpExecArray) => string }[] = [
   { test: /Undefined variable \$?(\S+)/, hint: (m) => `A variável <code>${m[1]}</code> foi usada antes de receber um valor.` },
   { test: /Call to undefined function (\S+?)\(/, hint: (m) => `A função <code>${m[1]}</code> não existe. Verifique se a extensão necessária está ativa na versão do PHP escolhida.` },
   { test: /File does not exist: (.+)$/, hint: (m) => `Alguém pediu o arquivo <code>${m[1]}</code>, que não existe. Verifique os links do site.` },
+  { test: /open\(\) "([^"]+)" failed \(2: No such file or directory\)/, hint: (m) => `Alguém pediu o arquivo <code>${m[1]}</code>, que não existe. Verifique os links do site.` },
   { test: /client denied by server configuration/, hint: () => 'O acesso foi bloqueado por uma regra do <code>.htaccess</code>.' },
 ];
 
@@ -55,11 +73,21 @@ const hintOf = (message: string) => {
   return null;
 };
 
+function accessEntry(match: RegExpExecArray): LogEntry {
+  const type = accessType(Number(match[4]));
+  return { date: accessDate(match[2]), type, typeText: TYPE_TEXT[type], message: `${match[1]} ${match[3]}`, hint: null };
+}
+
 export function parseLog(group: LogGroup, text: string): LogEntry[] {
   const entries: LogEntry[] = [];
   for (const line of text.split(/\r?\n/)) {
     if (line.trim() === '') continue;
-    const match = group === 'php' ? PHP_LINE.exec(line) : WEB_LINE.exec(line);
+    if (group === 'access') {
+      const access = ACCESS_LINE.exec(line);
+      if (access) entries.push(accessEntry(access));
+      continue;
+    }
+    const match = group === 'php' ? PHP_LINE.exec(line) : (WEB_LINE.exec(line) ?? NGINX_ERROR_LINE.exec(line));
     if (!match) {
       const last = entries.at(-1);
       if (last) last.message += `\n${line}`;

@@ -457,6 +457,47 @@ describe('logs', () => {
     expect(logs[1].hint).toContain(DEMO_HOSTILE_PATH);
   });
 
+  it('parses the access log: a request the site failed is an error, one not found a warning, the rest information', async () => {
+    const { logs } = await get(api(LOJA, 'logs?group=access'));
+    expect(logs.map((l: { type: string; typeText: string }) => [l.type, l.typeText])).toEqual([
+      ['error', 'Erro'],
+      ['warning', 'Aviso'],
+      ['info', 'Informação'],
+    ]);
+    expect(logs[1]).toMatchObject({ date: '2026-11-23T09:45:51.000Z', message: expect.stringContaining('"GET /promocao.html HTTP/1.1" 404 153') });
+  });
+
+  it("on a real node, reads the hosting's logs through its agent by kind, with nginx's error format and the large-file notice", async () => {
+    const node = app.context.nodeSites.node;
+    const id = await hostingId(LOJA);
+    const logsOnNode: Record<string, string> = {
+      access: '127.0.0.1 - - [02/Dec/2026:03:10:00 +0000] "GET /nada HTTP/1.1" 404 153 "-" "curl/8.0"\n',
+      error: '2026/12/02 03:10:00 [error] 812#812: *5 open() "/public_html/nada" failed (2: No such file or directory), client: 127.0.0.1, server: lojadaana.com.br, request: "GET /nada HTTP/1.1", host: "lojadaana.com.br"\n',
+      php: '[02-Dec-2026 03:11:00 UTC] PHP Warning:  Undefined variable $total in /public_html/carrinho.php on line 3\n',
+    };
+    const asked: unknown[] = [];
+    Object.defineProperty(node, 'kind', { value: 'local', configurable: true });
+    const perform = vi.spyOn(node, 'perform').mockImplementation(async (name, args) => {
+      if (name !== 'readLog') throw new Error(`unexpected ${name}`);
+      asked.push(args);
+      const { kind } = args as { kind: string };
+      return (kind === 'php' && asked.length > 3 ? { text: 'x', size: 1024 * 1024 + 1, truncated: true } : { text: logsOnNode[kind], size: logsOnNode[kind].length, truncated: false }) as never;
+    });
+    try {
+      const access = (await get(api(LOJA, 'logs?group=access'))).logs;
+      expect(access).toEqual([expect.objectContaining({ type: 'warning', date: '2026-12-02T03:10:00.000Z', message: expect.stringContaining('GET /nada') })]);
+      const web = (await get(api(LOJA, 'logs?group=web'))).logs;
+      expect(web).toEqual([expect.objectContaining({ type: 'error', date: '2026-12-02T03:10:00.000Z', hint: expect.stringContaining('<code>/public_html/nada</code>') })]);
+      const php = (await get(api(LOJA, 'logs'))).logs;
+      expect(php).toEqual([expect.objectContaining({ type: 'warning', message: expect.stringContaining('Undefined variable $total') })]);
+      expect(asked).toEqual(['access', 'error', 'php'].map((kind) => ({ hostingId: id, kind, maxBytes: 1024 * 1024 })));
+      expect(await get(api(LOJA, 'logs?group=php'))).toEqual({ isLargeFile: true });
+    } finally {
+      perform.mockRestore();
+      Object.defineProperty(node, 'kind', { value: 'sandbox', configurable: true });
+    }
+  });
+
   it('answers isLargeFile above 1 MB, and empty without a file', async () => {
     expect(await get(api(BLOG, 'logs?group=php'))).toEqual({ isLargeFile: true });
     expect(await get(api(BLOG, 'logs?group=web'))).toEqual({ logs: [] });

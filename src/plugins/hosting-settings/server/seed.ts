@@ -26,6 +26,11 @@ const WEB_LOG = `[Mon Nov 23 08:01:12.114201 2026] [authz_core:error] [pid 2211]
 [Mon Nov 23 10:20:03.000000 2026] [mpm_event:notice] [pid 1001] AH00489: Apache configured -- resuming normal operations
 `;
 
+const ACCESS_LOG = `198.51.100.7 - - [23/Nov/2026:08:01:10 +0000] "GET / HTTP/1.1" 200 5120 "-" "Mozilla/5.0 (X11; Linux x86_64)"
+198.51.100.23 - - [23/Nov/2026:09:45:51 +0000] "GET /promocao.html HTTP/1.1" 404 153 "https://lojadaana.com.br/" "Mozilla/5.0 (iPhone)"
+198.51.100.7 - - [23/Nov/2026:10:15:02 +0000] "GET /relatorio.php HTTP/1.1" 500 0 "-" "Mozilla/5.0 (X11; Linux x86_64)"
+`;
+
 async function put(root: string, relative: string, content: string, mode = 0o644) {
   const file = path.join(root, relative);
   await mkdir(path.dirname(file), { recursive: true });
@@ -43,6 +48,7 @@ export async function seedDemo({ db, files }: ServerContext) {
     await put(root, CRONTAB, '*/10 * * * * php /home/loja/public_html/cron/estoque.php\n30 3 * * * php /home/loja/public_html/cron/relatorio-diario.php >/dev/null 2>&1\n', 0o600);
     await put(root, LOG_FILES.php, PHP_LOG);
     await put(root, LOG_FILES.web, WEB_LOG);
+    await put(root, LOG_FILES.access, ACCESS_LOG);
     const { line, fingerprint } = checkPublicKey(DEMO_SSH_KEY);
     await settingsDb(db).insertInto('ssh_keys').values({ hosting_id: loja.id, title: 'notebook da Ana', key: line, fingerprint, created_at: nowIso() }).execute();
     await put(root, '.ssh/authorized_keys', `${line} notebook da Ana\n`, 0o600);
