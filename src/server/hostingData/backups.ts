@@ -282,14 +282,12 @@ export class Backups {
     const checkedAt = new Date().toISOString();
     const outcome = (reason: string | null, holders: string[], restorable: boolean): ReadBack => ({ verification: { verified: reason === null, reason, checkedAt }, holders, restorable });
     try {
-      // The archive is read once: its digest is taken on the way to the extraction.
-      const digest = await readArchive(point.file, folder);
-      if (sha256 && digest !== sha256) return outcome(BACKUP_TEXTS.altered, [], false);
+      // The archive's bytes are checked before anything is extracted from it.
+      if (sha256 && (await fileDigest(point.file)) !== sha256) return outcome(BACKUP_TEXTS.altered, [], false);
+      await readArchive(point.file, folder);
     } catch (error) {
-      if (!(error instanceof UnreadableArchive)) throw error;
-      // Not readable whole: altered when its bytes no longer give the digest recorded when it was written (a missing file is unreadable).
-      const now = sha256 ? await fileDigest(point.file).catch(() => null) : null;
-      return outcome(now !== null && now !== sha256 ? BACKUP_TEXTS.altered : BACKUP_TEXTS.unreadable, [], false);
+      if (error instanceof UnreadableArchive || (error as NodeJS.ErrnoException).code === 'ENOENT') return outcome(BACKUP_TEXTS.unreadable, [], false);
+      throw error;
     }
     const text = await readFile(path.join(folder, MANIFEST), 'utf8').catch(() => null);
     if (text === null) {
