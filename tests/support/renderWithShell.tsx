@@ -49,6 +49,17 @@ export function stubApi(answers: Record<string, { status?: number; body: unknown
   });
 }
 
+/** The JSON bodies of the calls with this method, recorded on their way to the fetch stubbed before (stubApi). */
+export function recordBodies(method: string): unknown[] {
+  const bodies: unknown[] = [];
+  const stubbed = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === method) bodies.push(JSON.parse(String(init.body)));
+    return stubbed(input, init);
+  }) as typeof fetch;
+  return bodies;
+}
+
 /** `GET path` fails with a server error until `recover()`, then answers `data`; any other call fails the test. */
 export function stubApiFailingFirst(path: string, data: unknown) {
   let up = false;

@@ -1,22 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithShell, stubApi } from '../../../../tests/support/renderWithShell';
+import { recordBodies, renderWithShell, stubApi } from '../../../../tests/support/renderWithShell';
 import { markSession } from '../../../core/auth/tokenCookie';
 import { formatDateTime } from '../../../core/format/date';
 import type { EmergencyState } from '../contract';
 import EmergencyCreditPage from './EmergencyCreditPage';
-
-/** The JSON bodies of the calls with this method, as the stubbed fetch receives them. */
-function recordBodies(method: string): unknown[] {
-  const bodies: unknown[] = [];
-  const stubbed = globalThis.fetch;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method === method) bodies.push(JSON.parse(String(init.body)));
-    return stubbed(input, init);
-  }) as typeof fetch;
-  return bodies;
-}
 
 const state = (over: Partial<EmergencyState>): EmergencyState => ({ isSuspended: false, isEnabled: false, isAllowed: false, expiresAt: null, ...over });
 

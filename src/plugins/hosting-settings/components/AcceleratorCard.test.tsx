@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithShell, stubApi } from '../../../../tests/support/renderWithShell';
+import { recordBodies, renderWithShell, stubApi } from '../../../../tests/support/renderWithShell';
 import { AccessScope } from '../../../core/access/AccessScope';
 import { markSession } from '../../../core/auth/tokenCookie';
 import AcceleratorCard from './AcceleratorCard';
@@ -9,17 +9,6 @@ const USER = { id: 1, name: 'Ana', email: 'cliente@exemplo.com.br', isAffiliate:
 const OFF = { enabled: false, plugin: false, available: true };
 
 afterEach(() => vi.useRealTimers());
-
-/** The JSON bodies of the calls with this method, as the stubbed fetch receives them. */
-function recordBodies(method: string): unknown[] {
-  const bodies: unknown[] = [];
-  const stubbed = globalThis.fetch;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method === method) bodies.push(JSON.parse(String(init.body)));
-    return stubbed(input, init);
-  }) as typeof fetch;
-  return bodies;
-}
 
 const OWNER = { domain: 'blogdaana.com.br', status: 'Active', isGuest: false } as const;
 
