@@ -30,8 +30,7 @@ export function siteNames(site: Site): { main: string[]; subdomains: Set<string>
 export function renderSite(site: Site, config: NodeConfig, paths: NodePaths, certificate: SiteCertificate | null = null): string {
   const home = paths.home(site.hostingId);
   const address = addressValue(config.listenAddress);
-  const logs = paths.webLogDir(site.hostingId);
-  const logLines = [`    access_log ${pathValue(`${logs}/access.log`)};`, `    error_log ${pathValue(`${logs}/error.log`)};`];
+  const logLines = [`    access_log ${pathValue(paths.log(site.hostingId, 'access'))};`, `    error_log ${pathValue(paths.log(site.hostingId, 'error'))};`];
   const { main: mainNames, subdomains: subdomainHosts, redirects: redirectHosts } = siteNames(site);
   const serverNames = (names: string[]) => `    server_name ${names.map(hostValue).join(' ')};`;
   const blocks: string[] = [`# Written by the node agent for hosting ${integerValue(site.hostingId)}; changes made here are overwritten.`];

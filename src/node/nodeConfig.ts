@@ -1,4 +1,8 @@
 import path from 'node:path';
+import type { LOG_KINDS } from './contract';
+
+type LogKind = (typeof LOG_KINDS)[number];
+const LOG_FILE_NAMES: Record<LogKind, string> = { access: 'access.log', error: 'error.log', php: 'php_error.log' };
 
 /** Where everything of the node lives and how its services are reached, from the environment. */
 export interface NodeConfig {
@@ -84,7 +88,9 @@ export function nodePaths(config: NodeConfig) {
     siteConf: (hostingId: number) => path.join(dataDir, 'nginx', 'sites', `${hostingId}.conf`),
     suspendedDir: path.join(dataDir, 'suspended'),
     suspendedPage: (hostingId: number) => path.join(dataDir, 'suspended', `${hostingId}.html`),
+    /** The hosting's logs, root's folder (the hosting's group may enter it): nginx's access and error logs, PHP's error log. */
     webLogDir: (hostingId: number) => path.join(dataDir, 'logs', String(hostingId)),
+    log: (hostingId: number, kind: LogKind) => path.join(dataDir, 'logs', String(hostingId), LOG_FILE_NAMES[kind]),
     phpDir: (version: string) => path.join(dataDir, 'php', version),
     phpPoolsDir: (version: string) => path.join(dataDir, 'php', version, 'pools'),
     phpPool: (version: string, hostingId: number) => path.join(dataDir, 'php', version, 'pools', `${hostingId}.conf`),

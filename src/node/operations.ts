@@ -131,9 +131,29 @@ export class NodeOperations {
       await chmod(folder, 0o750);
     }
     for (const folder of [path.join(home, 'logs'), path.join(home, 'tmp')]) await chmod(folder, 0o750);
-    await mkdir(this.paths.webLogDir(hostingId), { recursive: true, mode: 0o750 });
+    await this.prepareLogs(hostingId);
     if ((await this.poolVersion(hostingId)) === null) await this.writePool(hostingId, version, DEFAULT_PHP_VALUES);
     return { user, home };
+  }
+
+  /**
+   * The hosting's log folder in the node's folder: root's, entered by the hosting's group (its PHP
+   * appends to its error log, which it owns; nginx's master opens the others as root). The hosting
+   * can neither add nor replace a file in it, so what the agent reads there is what was written.
+   */
+  private async prepareLogs(hostingId: number): Promise<void> {
+    const folder = this.paths.webLogDir(hostingId);
+    const { uid, gid } = await userIds(systemUserOf(hostingId));
+    await mkdir(folder, { recursive: true, mode: 0o750 });
+    await chown(folder, 0, gid);
+    await chmod(folder, 0o750);
+    const phpLog = this.paths.log(hostingId, 'php');
+    const handle = await open(phpLog, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 0o640);
+    try {
+      await handle.chown(uid, gid);
+    } finally {
+      await handle.close();
+    }
   }
 
   /** Gives the user everything under its home, never following a link out of it. */
@@ -300,6 +320,7 @@ export class NodeOperations {
   private async applyPhp(hostingId: number, version: string, values: PhpValues): Promise<OperationResults['applyPhp']> {
     await this.installedVersion(version);
     await this.requireAccount(hostingId);
+    await this.prepareLogs(hostingId);
     return { changed: await this.writePool(hostingId, version, values) };
   }
 
@@ -338,25 +359,27 @@ export class NodeOperations {
     await signalPidFile(this.paths.phpPid(version), 'SIGUSR2');
   }
 
+  /**
+   * The end of one of the hosting's logs, chosen by its kind only, from the node's folder. The
+   * hosting's home and the node's folder are taken out of the text: a customer sees
+   * `/public_html/index.php`, never where the node keeps it.
+   */
   private async readLog(hostingId: number, kind: 'access' | 'error' | 'php', maxBytes: number): Promise<OperationResults['readLog']> {
-    const user = await this.requireAccount(hostingId);
-    const home = this.paths.home(hostingId);
-    const file = kind === 'php' ? path.join(home, 'logs', 'php_error.log') : path.join(this.paths.webLogDir(hostingId), `${kind}.log`);
-    // The PHP log's folder belongs to the customer: a link in it must not make the agent read another file.
-    if (kind === 'php' && (await realpath(path.dirname(file)).catch(() => null)) !== path.join(home, 'logs')) return { text: '', size: 0, truncated: false };
+    await this.requireAccount(hostingId);
     let handle;
     try {
-      handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+      handle = await open(this.paths.log(hostingId, kind), constants.O_RDONLY | constants.O_NOFOLLOW);
     } catch {
       return { text: '', size: 0, truncated: false };
     }
     try {
       const stat = await handle.stat();
-      if (!stat.isFile() || (kind === 'php' && stat.uid !== (await userIds(user)).uid)) return { text: '', size: 0, truncated: false };
+      if (!stat.isFile()) return { text: '', size: 0, truncated: false };
       const length = Math.min(stat.size, maxBytes);
       const buffer = Buffer.alloc(length);
       await handle.read(buffer, 0, length, stat.size - length);
-      return { text: buffer.toString('utf8'), size: stat.size, truncated: stat.size > length };
+      const text = buffer.toString('utf8').replaceAll(`${this.paths.home(hostingId)}/`, '/').replaceAll(`${this.config.dataDir}/`, '/');
+      return { text, size: stat.size, truncated: stat.size > length };
     } finally {
       await handle.close();
     }

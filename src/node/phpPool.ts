@@ -49,7 +49,8 @@ export function renderPool(hostingId: number, values: PhpValues, config: NodeCon
     `php_admin_value[sys_temp_dir] = ${home}/tmp`,
     `php_admin_value[session.save_path] = ${home}/tmp`,
     'php_admin_flag[log_errors] = on',
-    `php_admin_value[error_log] = ${home}/logs/php_error.log`,
+    // In the node's folder, where the hosting cannot put a link in its place for the agent to follow.
+    `php_admin_value[error_log] = ${pathValue(paths.log(hostingId, 'php'))}`,
     ...SIZES.map((name) => `php_admin_value[${name}] = ${integerValue(values[name])}M`),
     ...NUMBERS.map((name) => `php_admin_value[${name}] = ${integerValue(values[name])}`),
     ...Object.entries(FLAGS).map(([setting, directive]) => `php_admin_flag[${directive}] = ${values[setting as keyof typeof FLAGS] ? 'on' : 'off'}`),

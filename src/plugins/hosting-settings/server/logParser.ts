@@ -62,6 +62,7 @@ const HINTS: { test: RegExp; hint: (match: RegExpExecArray) => string }[] = [
   { test: /Call to undefined function (\S+?)\(/, hint: (m) => `A função <code>${m[1]}</code> não existe. Verifique se a extensão necessária está ativa na versão do PHP escolhida.` },
   { test: /File does not exist: (.+)$/, hint: (m) => `Alguém pediu o arquivo <code>${m[1]}</code>, que não existe. Verifique os links do site.` },
   { test: /open\(\) "([^"]+)" failed \(2: No such file or directory\)/, hint: (m) => `Alguém pediu o arquivo <code>${m[1]}</code>, que não existe. Verifique os links do site.` },
+  { test: /directory index of "([^"]+)" is forbidden/, hint: (m) => `A pasta <code>${m[1]}</code> não tem uma página inicial (index.php ou index.html), e a listagem dos arquivos fica bloqueada.` },
   { test: /client denied by server configuration/, hint: () => 'O acesso foi bloqueado por uma regra do <code>.htaccess</code>.' },
 ];
 
