@@ -52,6 +52,16 @@ test.describe('Logs', () => {
     await expect(page).toHaveURL(/\/logs\?group=web$/);
   });
 
+  test("Acessos: the web server's access log, a request the site failed an error, one not found a warning", async ({ page }) => {
+    await visit(page, LOJA, '?group=access');
+    await expect(page.getByRole('tab', { name: 'Acessos' })).toHaveAttribute('aria-selected', 'true');
+    const table = page.getByRole('table', { name: 'Acessos' });
+    await expect(table.getByRole('row').filter({ hasText: 'GET /relatorio.php HTTP/1.1" 500' })).toContainText('Erro');
+    await expect(table.getByRole('row').filter({ hasText: 'GET /promocao.html HTTP/1.1" 404' })).toContainText('Aviso');
+    await expect(table.getByRole('row').filter({ hasText: 'GET / HTTP/1.1" 200' })).toContainText('Informação');
+    await expectAccessible(page);
+  });
+
   test('a log over 1 MB shows the large-file notice; an empty one the empty text', async ({ page }) => {
     await visit(page, BLOG);
     await expect(page.getByText('O arquivo de log tem mais de 1 MB e não pode ser exibido aqui. Baixe os arquivos error_log pelo FTP para consultá-los.')).toBeVisible();
