@@ -1,22 +1,30 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessDenial, isHostingScoped, type AccessCondition, type AccessHosting, type HostingStatus, type Permissions } from '../../src/core/access/rules';
+import { accessDenial, hasPermission, isHostingScoped, type AccessCondition, type AccessHosting, type HostingStatus, type PermissionFlag, type Permissions } from '../../src/core/access/rules';
+import { newApiToken } from '../../src/server/auth/apiTokens';
 import { createSession } from '../../src/server/auth/sessions';
 import { nowIso } from '../../src/server/db/database';
 import { DEMO, withTestApp } from '../support/apiApp';
 
 /**
- * Every /api route that exists, whoever registered it, called by every kind of caller: the API
- * must answer 401/403 exactly as the route's declared access rule says (part 1 §6, part 2 §6).
+ * Every /api route that exists, whoever registered it, called by every kind of caller (sessions
+ * and API tokens of every scope): the API must answer 401/403 exactly as the route's declared
+ * access rule, and the token's scope, say (part 1 §6, part 2 §6).
  */
 
 interface RegisteredRoute {
   method: string;
   url: string;
   access?: AccessCondition;
+  /** Only a signed-in session may call it, never an API token. */
+  sessionOnly?: boolean;
 }
 
 const HOSTING = 'lojadaana.com.br';
+/** Another hosting of the same owner. */
+const OTHER_HOSTING = 'blogdaana.com.br';
+/** Where every call of this file comes from. */
+const CALLER_ADDRESS = '198.51.100.7';
 const GUEST_GRANTS: Record<string, Partial<Permissions>> = {
   website: { hasWebsite: true },
   domain: { hasDomain: true },
@@ -52,9 +60,13 @@ async function addGuest(name: string, grant: Partial<Permissions>): Promise<numb
 
 /** A fresh session per call, so that a route ending sessions (logout, password change) spoils nothing. */
 async function send(route: RegisteredRoute, who: string | null) {
+  return sendWith(route, who ? (await createSession(app.context.db, userIds[who]!)).token : null);
+}
+
+async function sendWith(route: RegisteredRoute, bearer: string | null, remoteAddress = CALLER_ADDRESS) {
   const headers: Record<string, string> = {};
-  if (who) headers.authorization = `Bearer ${(await createSession(app.context.db, userIds[who]!)).token}`;
-  const options: InjectOptions = { method: route.method as InjectOptions['method'], url: concretePath(route.url), headers };
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
+  const options: InjectOptions = { method: route.method as InjectOptions['method'], url: concretePath(route.url), headers, remoteAddress };
   if (!['GET', 'DELETE', 'OPTIONS'].includes(route.method)) options.payload = {};
   return (await app.inject(options)).statusCode;
 }
@@ -77,14 +89,106 @@ function verdict(route: RegisteredRoute, status: number): 'unauthenticated' | 'f
 
 const expected = (denial: ReturnType<typeof accessDenial>) => denial ?? 'allowed';
 
+/** An API token as its user made it: every scope a token can have, alone or together. */
+interface TokenCaller {
+  name: string;
+  /** Whose token: the owner's unless a guest's (`guest-website`...). */
+  of: string;
+  readOnly?: boolean;
+  hostings?: string[];
+  permissions?: PermissionFlag[];
+  /** The networks it may be used from, and whether CALLER_ADDRESS is one of them. */
+  addresses?: { allowed: string[]; callerInside: boolean };
+  expired?: boolean;
+  /**
+   * Called on hosting routes only: on an account route, a guest's own session meets the handler's
+   * checks of what it names (another's domain, ticket), which no declared rule states.
+   */
+  hostingRoutesOnly?: boolean;
+}
+
+const TOKEN_CALLERS: TokenCaller[] = [
+  { name: 'unscoped', of: 'owner' },
+  { name: 'read-only', of: 'owner', readOnly: true },
+  { name: 'website', of: 'owner', permissions: ['hasWebsite'] },
+  { name: 'domain', of: 'owner', permissions: ['hasDomain'] },
+  { name: 'email', of: 'owner', permissions: ['hasEmail'] },
+  { name: 'other hosting', of: 'owner', hostings: [OTHER_HOSTING] },
+  { name: 'this hosting', of: 'owner', hostings: [HOSTING] },
+  { name: 'both hostings', of: 'owner', hostings: [OTHER_HOSTING, HOSTING] },
+  { name: 'website on this hosting', of: 'owner', hostings: [HOSTING], permissions: ['hasWebsite'] },
+  { name: 'read-only e-mail', of: 'owner', readOnly: true, permissions: ['hasEmail'] },
+  { name: 'expired', of: 'owner', expired: true },
+  { name: 'from elsewhere', of: 'owner', addresses: { allowed: ['203.0.113.0/24', '2001:db8::/32'], callerInside: false } },
+  { name: 'from here', of: 'owner', addresses: { allowed: ['198.51.100.0/24'], callerInside: true } },
+  // A guest's token never reaches beyond the guest's own rights: e-mail asked, website held, so nothing.
+  { name: "guest's", of: 'guest-website', hostingRoutesOnly: true },
+  { name: "guest's e-mail", of: 'guest-website', permissions: ['hasEmail'], hostingRoutesOnly: true },
+];
+const tokens: Record<string, string> = {};
+
+async function addApiToken(caller: TokenCaller): Promise<string> {
+  const { db } = app.context;
+  const { token, hash } = newApiToken();
+  const day = 24 * 3600_000;
+  const { id } = await db
+    .insertInto('api_tokens')
+    .values({
+      user_id: userIds[caller.of]!,
+      name: caller.name,
+      token_hash: hash,
+      read_only: caller.readOnly ? 1 : 0,
+      hosting_id: null,
+      permissions: caller.permissions ? JSON.stringify(caller.permissions) : null,
+      addresses: caller.addresses ? JSON.stringify(caller.addresses.allowed) : null,
+      expires_at: new Date(Date.now() + (caller.expired ? -day : 30 * day)).toISOString(),
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const domain of caller.hostings ?? []) {
+    const hosting = await db.selectFrom('hostings').select('id').where('domain', '=', domain).executeTakeFirstOrThrow();
+    await db.insertInto('api_token_hostings').values({ token_id: id, hosting_id: hosting.id }).execute();
+  }
+  return token;
+}
+
+/**
+ * What a token may do, from the route's declared rule and the token's scope: what its user may
+ * (the rules module, as for a session), less what the scope leaves out: everything from an address
+ * outside it, writes when read-only, routes about no hosting or another one when bound to hostings,
+ * and, when limited to permission groups, what a guest holding only those (of the user's own) may not.
+ */
+async function tokenExpectation(route: RegisteredRoute & { access: AccessCondition }, caller: TokenCaller): Promise<string> {
+  if (route.access.rule === 'anonymous') return 'allowed';
+  if (caller.expired) return 'unauthenticated';
+  const grant = caller.of === 'owner' ? null : GUEST_GRANTS[caller.of.replace('guest-', '')]!;
+  const scoped = isHostingScoped(route.access);
+  const relation = scoped ? await hostingAs(grant) : null;
+  const user = { id: userIds[caller.of]!, isAffiliate: false };
+  const asUser = accessDenial(route.access, { user, hosting: relation });
+  if (asUser) return asUser;
+  if (route.sessionOnly) return 'forbidden';
+  if (caller.addresses && !caller.addresses.callerInside) return 'forbidden';
+  if (caller.readOnly && route.method !== 'GET') return 'forbidden';
+  if (caller.hostings && (!relation || !caller.hostings.includes(relation.domain))) return 'forbidden';
+  if (caller.permissions) {
+    if (!relation) return 'forbidden';
+    const permissions = Object.fromEntries(caller.permissions.map((flag) => [flag, hasPermission(relation, flag)]));
+    if (accessDenial(route.access, { user, hosting: { ...relation, isGuest: true, permissions } })) return 'forbidden';
+  }
+  return 'allowed';
+}
+
 let routes: (RegisteredRoute & { access: AccessCondition })[];
 
 beforeAll(async () => {
   // Every /api route as the app registered it (collected by its own onRoute hook, whoever added the route).
-  routes = app.apiRoutes.map((r) => ({ method: r.method, url: r.url, access: r.config!.access! }));
+  routes = app.apiRoutes.map((r) => ({ method: r.method, url: r.url, access: r.config!.access!, sessionOnly: r.config?.sessionOnly === true }));
   userIds.owner = await idOf(DEMO.owner);
   userIds.affiliate = await idOf(DEMO.affiliate);
   for (const [name, grant] of Object.entries(GUEST_GRANTS)) userIds[`guest-${name}`] = await addGuest(name, grant);
+  for (const caller of TOKEN_CALLERS) tokens[caller.name] = await addApiToken(caller);
 });
 
 const label = (r: RegisteredRoute) => `${r.method} ${r.url}`;
@@ -138,6 +242,23 @@ describe('the access matrix over every registered /api route', () => {
       const asCustomer = verdict(route, await send(route, 'owner'));
       const want = route.access.rule === 'affiliate' ? ['allowed', 'forbidden'] : ['forbidden', 'allowed'];
       if (asAffiliate !== want[0] || asCustomer !== want[1]) wrong.push(`${label(route)}: affiliate ${asAffiliate}, customer ${asCustomer}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives each API token exactly what its user may within its scope, and never a session-only route', async () => {
+    expect(routes.filter((r) => r.sessionOnly).length).toBeGreaterThan(3);
+    const wrong: string[] = [];
+    // Every route with every token (some 3,700 calls, seconds). Reads before writes before deletions,
+    // as for the owner above: allowed calls change the hosting.
+    const byMethod = [...routes].sort((a, b) => METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method));
+    for (const route of byMethod) {
+      for (const caller of TOKEN_CALLERS) {
+        if (caller.hostingRoutesOnly && !isHostingScoped(route.access)) continue;
+        const want = await tokenExpectation(route, caller);
+        const status = await sendWith(route, tokens[caller.name]!);
+        if (verdict(route, status) !== want) wrong.push(`${label(route)} with the ${caller.name} token: ${status}, expected ${want}`);
+      }
     }
     expect(wrong).toEqual([]);
   });
