@@ -31,7 +31,8 @@ export function renewalAt(issuedAt: string, expiresAt: string): Date {
   return new Date(expires - Math.min(RENEW_BEFORE_MS, (expires - issued) / 3));
 }
 
-const sameNames = (a: string[], b: string[]) => a.length === b.length && [...a].sort().every((name, index) => name === [...b].sort()[index]);
+const nameSet = (names: string[]) => [...names].sort().join('\n');
+const sameNames = (a: string[], b: string[]) => nameSet(a) === nameSet(b);
 
 /** The hosting's certificate jobs still waiting: at most its renewal, or the retry of a failed attempt, or an issue for new names. */
 async function queuedSslJobsOf(db: Database, hostingId: number): Promise<{ id: string }[]> {
