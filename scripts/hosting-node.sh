@@ -173,16 +173,8 @@ start() {
   fi
 
   write_nginx_conf
-  "$NGINX_BINARY" -t -q "${nginx_args[@]}" >&2 || fail "nginx refused the node's configuration"
-  if pid_alive "$NODE_DATA_DIR/nginx/nginx.pid"; then "$NGINX_BINARY" -s reload "${nginx_args[@]}" >&2
-  else log "starting nginx on $WEB_LISTEN:$WEB_HTTP_PORT"; "$NGINX_BINARY" "${nginx_args[@]}" >&2; fi
-
   local version
-  for version in $versions; do
-    write_php_conf "$version"
-    if pid_alive "$NODE_DATA_DIR/php/$version/php-fpm.pid"; then kill -USR2 "$(cat "$NODE_DATA_DIR/php/$version/php-fpm.pid")"
-    else log "starting PHP-FPM $version"; "/usr/sbin/php-fpm$version" --fpm-config "$NODE_DATA_DIR/php/$version/php-fpm.conf" >&2; fi
-  done
+  for version in $versions; do write_php_conf "$version"; done
 
   local acme_directory="${ACME_DIRECTORY_URL:-}" acme_ca="${ACME_CA_FILE:-}"
   if [ -z "$acme_directory" ]; then
@@ -205,6 +197,16 @@ start() {
     sleep 0.2
   done
   [ -n "$answered" ] || fail "the node agent did not start (see $NODE_DATA_DIR/agent.log)"
+
+  # After the agent's start, which makes the sites and pools agree with its state (a site whose
+  # certificate or user is gone would stop nginx or PHP-FPM from starting at all).
+  "$NGINX_BINARY" -t -q "${nginx_args[@]}" >&2 || fail "nginx refused the node's configuration"
+  if pid_alive "$NODE_DATA_DIR/nginx/nginx.pid"; then "$NGINX_BINARY" -s reload "${nginx_args[@]}" >&2
+  else log "starting nginx on $WEB_LISTEN:$WEB_HTTP_PORT"; "$NGINX_BINARY" "${nginx_args[@]}" >&2; fi
+  for version in $versions; do
+    if pid_alive "$NODE_DATA_DIR/php/$version/php-fpm.pid"; then kill -USR2 "$(cat "$NODE_DATA_DIR/php/$version/php-fpm.pid")"
+    else log "starting PHP-FPM $version"; "/usr/sbin/php-fpm$version" --fpm-config "$NODE_DATA_DIR/php/$version/php-fpm.conf" >&2; fi
+  done
 
   echo "export NODE_AGENT_URL='http://127.0.0.1:$NODE_AGENT_PORT'"
   echo "export NODE_AGENT_SECRET='$secret'"

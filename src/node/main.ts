@@ -11,6 +11,7 @@ const port = Number(process.env.NODE_AGENT_PORT ?? 7070);
 const host = process.env.NODE_AGENT_HOST ?? '127.0.0.1';
 
 const operations = new NodeOperations(nodeConfigFromEnv());
+for (const note of await operations.restoreFromState()) console.error(note);
 const server = createAgentServer(operations, secret);
 server.listen(port, host, () => console.error(`node agent listening on ${host}:${port}`));
 

@@ -41,6 +41,14 @@ async function realpathOfNearestExisting(target: string): Promise<string> {
   }
 }
 
+/** The hosting ids of a folder's `<id><extension>` files, in order. */
+function idsIn(names: string[], extension: string): number[] {
+  return names
+    .filter((name) => name.endsWith(extension) && /^[0-9]+$/.test(name.slice(0, -extension.length)))
+    .map((name) => Number(name.slice(0, -extension.length)))
+    .sort((a, b) => a - b);
+}
+
 /**
  * What the agent does, one method per operation, each given arguments its schema has already
  * checked. Operations run one at a time, so two changes never interleave a write and a reload.
@@ -308,13 +316,42 @@ export class NodeOperations {
     }
   }
 
+  /**
+   * Before the agent answers and before nginx and PHP-FPM (re)start: what the node's folder holds
+   * is made to agree with its state, so one stale file never stops the node. A configuration whose
+   * system user is gone is removed with its files; each site is rendered again from its last
+   * written state, with HTTPS only if its certificate is still there; a site file without a state
+   * is one whose write never finished, and the panel writes it again.
+   */
+  async restoreFromState(): Promise<string[]> {
+    const notes: string[] = [];
+    for (const version of await this.phpVersions()) {
+      for (const hostingId of idsIn(await readdir(this.paths.phpPoolsDir(version)).catch(() => []), '.conf')) {
+        if (await userExists(systemUserOf(hostingId))) continue;
+        await rm(this.paths.phpPool(version, hostingId), { force: true });
+        notes.push(`PHP ${version} pool of ${hostingId} removed: its user is gone`);
+      }
+    }
+    const sites = new Set([...(await this.siteIds()), ...idsIn(await readdir(this.paths.siteStateDir).catch(() => []), '.json')]);
+    for (const hostingId of sites) {
+      const stored = await readIfExists(this.paths.siteState(hostingId));
+      if (stored === null || !(await userExists(systemUserOf(hostingId)))) {
+        for (const file of [this.paths.siteConf(hostingId), this.paths.siteState(hostingId), this.paths.suspendedPage(hostingId)]) await rm(file, { force: true });
+        if (stored !== null) for (const folder of [this.paths.certificateDir(hostingId), this.paths.challengeRoot(hostingId)]) await rm(folder, { recursive: true, force: true });
+        notes.push(`site ${hostingId} removed: ${stored === null ? 'no state' : 'its user is gone'}`);
+        continue;
+      }
+      const text = renderSite(JSON.parse(stored) as Site, this.config, this.paths, await this.certificateOf(hostingId));
+      if ((await readIfExists(this.paths.siteConf(hostingId))) === text) continue;
+      await mkdir(this.paths.sitesDir, { recursive: true });
+      await writeAtomically(this.paths.siteConf(hostingId), text);
+      notes.push(`site ${hostingId} rendered again from its state`);
+    }
+    return notes;
+  }
+
   private async siteIds(): Promise<number[]> {
-    const names = await readdir(this.paths.sitesDir).catch(() => [] as string[]);
-    return names
-      .map((name) => /^([0-9]+)\.conf$/.exec(name)?.[1])
-      .filter((id): id is string => id !== undefined)
-      .map(Number)
-      .sort((a, b) => a - b);
+    return idsIn(await readdir(this.paths.sitesDir).catch(() => []), '.conf');
   }
 
   private async applyPhp(hostingId: number, version: string, values: PhpValues): Promise<OperationResults['applyPhp']> {
