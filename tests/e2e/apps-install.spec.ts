@@ -140,7 +140,7 @@ test.describe('Instalar aplicativo', () => {
   test('refuses a folder that already holds an app with a field error, keeping what was typed', async ({ page, request }) => {
     await visit(page, `/hosting/${HOSTING}/app/install?name=drupal`);
     const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'painel_token')!.value);
-    const first = await request.post(`/api/hosting/${HOSTING}/apps`, { headers: { authorization: `Bearer ${token}` }, data: { app: 'phpbb', title: 'Fórum', hasDir: true, dir: 'site' } });
+    const first = await request.post(`/api/hosting/${HOSTING}/apps`, { headers: { authorization: `Bearer ${token}` }, data: { app: 'wordpress', title: 'Blog', hasDir: true, dir: 'site' } });
     expect(first.status()).toBe(201);
     await page.getByLabel('Título').fill('Meu site');
     await page.getByRole('checkbox', { name: 'Instalar em um diretório' }).check();

@@ -109,6 +109,9 @@ export const APP_TEXTS = {
   unknownInstall: 'Instalação não encontrada.',
 } as const;
 
+/** An app whose code this server does not have is refused, never faked. */
+export const appUnavailable = (label: string) => `Não é possível instalar ${label}: o código do aplicativo não está disponível neste servidor.`;
+
 export const SUBDOMAIN_MAX_LENGTH = 100;
 export const DIR_MAX_LENGTH = 255;
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;

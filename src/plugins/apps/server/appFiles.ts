@@ -1,7 +1,8 @@
-import { mkdir, readdir, rm, rmdir, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HostingFiles } from '@server/hostingFiles/fileRoot';
 import { WEB_ROOT } from '../contract';
+import type { SourceFile } from './wordpress';
 
 /** Whether a folder holds anything; a folder that does not exist is empty, a file in its place is not. */
 export async function hasEntries(folder: string): Promise<boolean> {
@@ -15,14 +16,33 @@ export async function hasEntries(folder: string): Promise<boolean> {
   }
 }
 
+/**
+ * Writes one file of an app as a new file: whatever stands at its place is replaced only when it is a
+ * plain file (an earlier run of the same step), never followed when it is a link. No mode is
+ * forced: on a node, the home's default ACL decides who may read and change it.
+ */
+async function writeNewFile(target: string, content: string | Buffer, mode?: number): Promise<void> {
+  await mkdir(path.dirname(target), { recursive: true });
+  try {
+    await writeFile(target, content, { flag: 'wx', mode });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || !(await lstat(target)).isFile()) throw error;
+    await unlink(target);
+    await writeFile(target, content, { flag: 'wx', mode });
+  }
+}
+
 /** Writes files below an app's folder; every path goes through the file root's guard, and all of them must fit the plan's disk first. */
 export async function writeAppFiles(files: HostingFiles, hostingId: number, appDir: string, entries: [string, string][]): Promise<void> {
   await files.quota.assertRoomFor(hostingId, entries.reduce((sum, [, content]) => sum + Buffer.byteLength(content), 0));
-  for (const [relative, content] of entries) {
-    const target = await files.resolve(hostingId, `${appDir}/${relative}`, 'dir');
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, content, { mode: relative.endsWith('.php') || relative === '.env' ? 0o640 : 0o644 });
-  }
+  // Configuration holds the database's password: no "other" bits, the group's bits being what a node's ACL grants the site's user.
+  for (const [relative, content] of entries) await writeNewFile(await files.resolve(hostingId, `${appDir}/${relative}`, 'dir'), content, 0o660);
+}
+
+/** Copies an app's code into its folder, as `writeAppFiles` writes. */
+export async function copyAppFiles(files: HostingFiles, hostingId: number, appDir: string, entries: SourceFile[]): Promise<void> {
+  await files.quota.assertRoomFor(hostingId, entries.reduce((sum, entry) => sum + entry.bytes, 0));
+  for (const entry of entries) await writeNewFile(await files.resolve(hostingId, `${appDir}/${entry.relative}`, 'dir'), await readFile(entry.source));
 }
 
 /**

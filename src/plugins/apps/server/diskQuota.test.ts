@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
+import { withWordPressFixture } from '../../../../tests/support/wordpressSource';
 import { APP_TEXTS, type InstallStatusAnswer } from '../contract';
 import { INSTALL_STEP_MS } from './installer';
 
 const RESOURCE = 'blogdaana.com.br';
 const BASE = `/api/hosting/${RESOURCE}`;
 
+withWordPressFixture();
 const app = withTestApp();
 
 describe("an app install and the plan's disk", () => {

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
+import { withWordPressFixture } from '../../../../tests/support/wordpressSource';
 import type { InstallResult, InstallStatusAnswer } from '../contract';
 import { INSTALL_STEP_JOB, INSTALL_STEP_MS } from './installer';
 import { appsDb } from './store';
 
 /** An app install whose worker process dies: the step's job is run again by another worker, and the install still ends well, once. */
+withWordPressFixture();
 const app = withTestApp({ perTest: true });
 const BASE = '/api/hosting/blogdaana.com.br';
 

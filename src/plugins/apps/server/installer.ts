@@ -1,12 +1,12 @@
 import { mkdir } from 'node:fs/promises';
-import { hashPassword } from '@server/auth/passwords';
 import { nowIso } from '@server/db/database';
 import type { HostingRef } from '@server/hostingData/holders';
 import { DiskQuotaExceeded } from '@server/hostingFiles/diskQuota';
 import type { ServerContext } from '@server/plugins/serverPlugin';
-import { APP_TEXTS, appLabel, type InstallResult } from '../contract';
-import { hasEntries, removeAppFiles, writeAppFiles } from './appFiles';
-import { skeletonFiles, type SkeletonValues } from './skeletons';
+import { APP_TEXTS, appLabel, appUnavailable, type InstallResult } from '../contract';
+import { copyAppFiles, hasEntries, removeAppFiles, writeAppFiles } from './appFiles';
+import { findAppSource, type AppSource } from './appSources';
+import { isAdminOrContent, wordpressConfig, wordpressFiles, type SourceFile } from './wordpress';
 import { appsDb, type AppRow } from './store';
 
 export const INSTALL_STEP_JOB = 'apps.install-step';
@@ -25,7 +25,8 @@ export interface InstallDetails {
   license: string;
 }
 
-class NotEmpty extends Error {}
+/** A reason the install stops that the customer can act on: its message is shown as it is. */
+class InstallRefused extends Error {}
 
 type Step = { progress: number; run: (install: Install) => Promise<void> };
 
@@ -39,65 +40,50 @@ interface Install {
   attempt: number;
 }
 
-async function skeletonValues({ row, result, details }: Install): Promise<SkeletonValues> {
-  const token = new URL(result.signOnUrl).searchParams.get('painel_sso') ?? '';
-  return {
-    app: row.app,
-    label: appLabel(row.app),
-    title: row.title,
-    description: details.description,
-    license: details.license,
-    url: result.url,
-    adminUsername: result.adminUsername,
-    adminEmail: result.adminEmail,
-    adminPasswordHash: await hashPassword(result.adminPassword),
-    dbName: result.dbName,
-    dbUser: result.dbUser,
-    dbPassword: result.dbPassword,
-    dbHost: result.dbHost,
-    signOnToken: token,
-  };
+/** The app's code, which the steps copy; gone since the install was asked for, the install stops with the reason. */
+async function sourceOf({ row }: Install, dirs: Readonly<Record<string, string>>): Promise<AppSource> {
+  const source = await findAppSource(row.app, dirs);
+  if (!source) throw new InstallRefused(appUnavailable(appLabel(row.app)));
+  return source;
 }
 
 /** The install, step by step; the progress each step reaches is what the list shows. */
-const STEPS: Step[] = [
-  {
-    progress: 10,
-    async run({ row, hosting, context }) {
-      const folder = await context.files.resolve(hosting.id, row.app_dir, 'dir');
-      if (await hasEntries(folder)) throw new NotEmpty(APP_TEXTS.notEmpty);
-      await mkdir(folder, { recursive: true });
+function installSteps(dirs: Readonly<Record<string, string>>): Step[] {
+  const copy = async (install: Install, which: (file: SourceFile) => boolean) => {
+    const source = await sourceOf(install, dirs);
+    const entries = (await wordpressFiles(source.dir)).filter(which);
+    await copyAppFiles(install.context.files, install.hosting.id, install.row.app_dir, entries);
+  };
+  return [
+    {
+      progress: 10,
+      async run(install) {
+        await sourceOf(install, dirs);
+        const folder = await install.context.files.resolve(install.hosting.id, install.row.app_dir, 'dir');
+        if (await hasEntries(folder)) throw new InstallRefused(APP_TEXTS.notEmpty);
+        await mkdir(folder, { recursive: true });
+      },
     },
-  },
-  {
-    progress: 30,
-    async run({ hosting, result, context, attempt }) {
-      // A run cut short after creating the database made it already (the name was reserved for this install): only its password is set again.
-      const made = attempt > 1 && (await context.databases.list(hosting)).some((db) => db.dbms === 'mysql' && db.dbname === result.dbName);
-      if (made) await context.databases.changePassword(hosting, { dbms: 'mysql', dbname: result.dbName, password: result.dbPassword });
-      else await context.databases.create(hosting, { dbms: 'mysql', dbname: result.dbName, user: result.dbUser, password: result.dbPassword });
+    {
+      progress: 30,
+      async run({ hosting, result, context, attempt }) {
+        // A run cut short after creating the database made it already (the name was reserved for this install): only its password is set again.
+        const made = attempt > 1 && (await context.databases.list(hosting)).some((db) => db.dbms === 'mysql' && db.dbname === result.dbName);
+        if (made) await context.databases.changePassword(hosting, { dbms: 'mysql', dbname: result.dbName, password: result.dbPassword });
+        else await context.databases.create(hosting, { dbms: 'mysql', dbname: result.dbName, user: result.dbUser, password: result.dbPassword });
+      },
     },
-  },
-  {
-    progress: 55,
-    async run(install) {
-      await writeAppFiles(install.context.files, install.hosting.id, install.row.app_dir, skeletonFiles(await skeletonValues(install)).core);
+    { progress: 55, run: (install) => copy(install, (file) => !isAdminOrContent(file)) },
+    { progress: 75, run: (install) => copy(install, isAdminOrContent) },
+    {
+      progress: 90,
+      async run({ row, hosting, result, context }) {
+        await writeAppFiles(context.files, hosting.id, row.app_dir, [['wp-config.php', wordpressConfig(result)]]);
+      },
     },
-  },
-  {
-    progress: 75,
-    async run(install) {
-      await writeAppFiles(install.context.files, install.hosting.id, install.row.app_dir, skeletonFiles(await skeletonValues(install)).admin);
-    },
-  },
-  {
-    progress: 90,
-    async run(install) {
-      await writeAppFiles(install.context.files, install.hosting.id, install.row.app_dir, skeletonFiles(await skeletonValues(install)).config);
-    },
-  },
-  { progress: 100, async run() {} },
-];
+    { progress: 100, async run() {} },
+  ];
+}
 
 /** The folders of a hosting's other live apps, which removing this one's files must spare. */
 export async function otherAppDirs(context: ServerContext, row: AppRow): Promise<string[]> {
@@ -113,19 +99,21 @@ export async function uninstall(context: ServerContext, hosting: HostingRef, row
   if (databases.some((db) => db.dbms === 'mysql' && db.dbname === result.dbName)) await context.databases.remove(hosting, { dbms: 'mysql', dbname: result.dbName });
 }
 
-export const stepDelayMs = (timeScale: number) => Math.max(0, INSTALL_STEP_MS * timeScale);
+/** The sandbox spaces the steps as a long install would; elsewhere each step runs as soon as the one before ends. */
+export const stepDelayMs = (context: Pick<ServerContext, 'sandbox' | 'timeScale'>) => (context.sandbox ? Math.max(0, INSTALL_STEP_MS * context.timeScale) : 0);
 
 /**
  * Runs installs as a chain of queued jobs, one per step, so the queue never waits on one install.
  * Safe to run twice: a step's job whose progress is recorded already does nothing, the progress and
  * the next step's job are one transaction step of the job, and every step can be done again over a cut-short run.
  */
-export function registerInstaller(context: ServerContext) {
+export function registerInstaller(context: ServerContext, sourceDirs: Readonly<Record<string, string>>) {
   const { db, jobs } = context;
   const apps = appsDb(db);
+  const steps = installSteps(sourceDirs);
 
   const fail = async (install: Install, error: unknown, stepReached: number) => {
-    const message = error instanceof NotEmpty ? error.message : error instanceof DiskQuotaExceeded ? APP_TEXTS.noDisk : APP_TEXTS.installFailed;
+    const message = error instanceof InstallRefused ? error.message : error instanceof DiskQuotaExceeded ? APP_TEXTS.noDisk : APP_TEXTS.installFailed;
     // Only what this install made goes: a folder found non-empty was never touched.
     if (stepReached > 0) await uninstall(context, install.hosting, install.row).catch(() => undefined);
     await apps.updateTable('hosting_apps').set({ status: 'error', error: message }).where('id', '=', install.row.id).execute();
@@ -138,7 +126,7 @@ export function registerInstaller(context: ServerContext) {
     const hosting = await db.selectFrom('hostings').select(['id', 'domain', 'username']).where('id', '=', row.hosting_id).executeTakeFirst();
     if (!hosting) return null;
     const install: Install = { row, hosting, result: JSON.parse(row.result) as InstallResult, details: JSON.parse(row.details) as InstallDetails, context, attempt: run.attempt };
-    const current = STEPS[step];
+    const current = steps[step];
     if (!current || row.progress >= current.progress) return null;
     try {
       await current.run(install);
@@ -146,7 +134,7 @@ export function registerInstaller(context: ServerContext) {
       await fail(install, error, step);
       return { appId, failed: true };
     }
-    const last = step === STEPS.length - 1;
+    const last = step === steps.length - 1;
     // One transaction step: a worker that lost the job to another (its lease lapsed) records nothing and queues no second chain.
     await run.transactionStep('recorded', async (trx) => {
       await appsDb(trx)
@@ -154,12 +142,12 @@ export function registerInstaller(context: ServerContext) {
         .set(last ? { progress: current.progress, status: 'completed', created_at: nowIso(), details: '{}' } : { progress: current.progress })
         .where('id', '=', appId)
         .execute();
-      if (!last) await jobs.enqueue(userId, INSTALL_STEP_JOB, { appId, userId, step: step + 1 } satisfies StepPayload, stepDelayMs(context.timeScale), trx);
+      if (!last) await jobs.enqueue(userId, INSTALL_STEP_JOB, { appId, userId, step: step + 1 } satisfies StepPayload, stepDelayMs(context), trx);
     });
     return { appId, step };
   });
 
   return {
-    start: (appId: number, userId: number) => jobs.enqueue(userId, INSTALL_STEP_JOB, { appId, userId, step: 0 } satisfies StepPayload, stepDelayMs(context.timeScale)),
+    start: (appId: number, userId: number) => jobs.enqueue(userId, INSTALL_STEP_JOB, { appId, userId, step: 0 } satisfies StepPayload, stepDelayMs(context)),
   };
 }

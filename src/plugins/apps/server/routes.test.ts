@@ -1,10 +1,13 @@
-import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
+import { FIXTURE_WORDPRESS_VERSION, withWordPressFixture } from '../../../../tests/support/wordpressSource';
 import type { InstallResult, InstallStatusAnswer, InstalledApp } from '../contract';
 import { INSTALL_STEP_MS } from './installer';
-import { ALTERNATIVE_URL_MS, NO_PACKAGES } from './routes';
+import { ALTERNATIVE_URL_MS } from './routes';
+
+const wordpressSource = withWordPressFixture();
 
 const RESOURCE = 'blogdaana.com.br';
 const BASE = `/api/hosting/${RESOURCE}`;
@@ -69,14 +72,26 @@ describe('install', () => {
     expect(result.dbPassword).toHaveLength(16);
     expect(result.signOnUrl).toMatch(/^https:\/\/blogdaana\.com\.br\/blog\/wp-admin\/\?painel_sso=/);
 
+    // WordPress's own files, with the hosting's wp-config.php in place of Debian's loader and no link to /etc.
     const folder = path.join(await fileRoot(), 'public_html', 'blog');
-    expect((await readdir(folder)).sort()).toEqual(['README-PAINEL.txt', 'index.php', 'wp-admin', 'wp-config.php', 'wp-includes']);
+    expect((await readdir(folder)).sort()).toEqual(['index.php', 'wp-admin', 'wp-blog-header.php', 'wp-config-sample.php', 'wp-config.php', 'wp-content', 'wp-includes']);
+    for (const file of ['index.php', 'wp-admin/install.php', 'wp-content/themes/twentytwentythree/style.css', 'wp-includes/version.php']) {
+      expect(await readFile(path.join(folder, file), 'utf8')).toBe(await readFile(path.join(wordpressSource, file), 'utf8'));
+    }
+    const linked = path.join(folder, 'wp-includes', 'js', 'underscore.min.js');
+    expect((await lstat(linked)).isFile()).toBe(true);
+    expect(await readFile(linked, 'utf8')).toBe('/* underscore */\n');
     const config = await readFile(path.join(folder, 'wp-config.php'), 'utf8');
-    expect(config).toContain(`define('DB_NAME', '${result.dbName}');`);
-    expect(config).toContain(`define('DB_PASSWORD', '${result.dbPassword}');`);
+    expect(config).toContain(`define( 'DB_NAME', '${result.dbName}' );`);
+    expect(config).toContain(`define( 'DB_USER', '${result.dbUser}' );`);
+    expect(config).toContain(`define( 'DB_PASSWORD', '${result.dbPassword}' );`);
+    expect(config).toContain("define( 'DB_HOST', 'localhost' );");
+    expect(config).toContain("require_once ABSPATH . 'wp-settings.php';");
+    expect(config).not.toContain('/etc/wordpress');
     expect(config).not.toContain(result.adminPassword);
-    expect(await readFile(path.join(folder, 'index.php'), 'utf8')).toContain('<title>Blog da Ana</title>');
-    expect(await readFile(path.join(folder, 'README-PAINEL.txt'), 'utf8')).toContain('esqueleto escrito pelo instalador');
+    const salts = [...config.matchAll(/define\( '(?:AUTH|SECURE_AUTH|LOGGED_IN|NONCE)_(?:KEY|SALT)', '([^']{64})' \);/g)].map((match) => match[1]);
+    expect(salts).toHaveLength(8);
+    expect(new Set(salts).size).toBe(8);
 
     expect(await app.context.databases.list(hosting)).toEqual([expect.objectContaining({ dbms: 'mysql', dbname: result.dbName, user: result.dbUser })]);
     const [listed] = await installed(owner);
@@ -84,17 +99,28 @@ describe('install', () => {
     expect(Date.parse(listed!.createdAt!)).not.toBeNaN();
   });
 
-  it('installs into a subdomain folder with the advanced admin, escaping what the title carries', async () => {
+  it('installs into a subdomain folder with the advanced admin, each install with its own salts', async () => {
     owner = await loginAs(app, DEMO.owner);
-    const key = await install(owner, {
-      app: 'joomla', title: "Loja d'Ana <b>", hasSubdomain: true, subdomain: 'Loja', advancedMode: true, adminEmail: 'ana@exemplo.com.br', adminUsername: 'ana', adminPassword: 'segredo123',
-    });
+    const key = await install(owner, { title: "Loja d'Ana <b>", hasSubdomain: true, subdomain: 'Loja', advancedMode: true, adminEmail: 'ana@exemplo.com.br', adminUsername: 'ana', adminPassword: 'segredo123' });
     const { answer } = await runInstall(owner, key);
-    expect(answer.app).toMatchObject({ url: 'https://loja.blogdaana.com.br', adminUrl: 'https://loja.blogdaana.com.br/administrator/', adminUsername: 'ana', adminPassword: 'segredo123', adminEmail: 'ana@exemplo.com.br', appDir: 'public_html/loja' });
-    const folder = path.join(await fileRoot(), 'public_html', 'loja');
-    expect(await readFile(path.join(folder, 'configuration.php'), 'utf8')).toContain("public $site_title = 'Loja d\\'Ana <b>';");
-    expect(await readFile(path.join(folder, 'index.php'), 'utf8')).toContain('<h1>Loja d&#39;Ana &lt;b&gt;</h1>');
-    expect((await stat(path.join(folder, 'administrator', 'index.php'))).isFile()).toBe(true);
+    expect(answer.app).toMatchObject({ url: 'https://loja.blogdaana.com.br', adminUrl: 'https://loja.blogdaana.com.br/wp-admin/', adminUsername: 'ana', adminPassword: 'segredo123', adminEmail: 'ana@exemplo.com.br', appDir: 'public_html/loja' });
+    const blog = await runInstall(owner, await install(owner, { hasDir: true, dir: 'blog' }));
+    expect(blog.answer.status).toBe('completed');
+    const saltsOf = async (dir: string) => [...(await readFile(path.join(await fileRoot(), 'public_html', dir, 'wp-config.php'), 'utf8')).matchAll(/_(?:KEY|SALT)', '([^']{64})'/g)].map((match) => match[1]);
+    const [loja, blogSalts] = await Promise.all([saltsOf('loja'), saltsOf('blog')]);
+    expect(loja.filter((salt) => blogSalts.includes(salt))).toEqual([]);
+  });
+
+  it('refuses an app whose code this server does not have, with its text under the app, and makes nothing', async () => {
+    owner = await loginAs(app, DEMO.owner);
+    for (const [name, label] of [['joomla', 'Joomla'], ['whmcs', 'WHMCS'], ['laravel', 'Laravel']]) {
+      const response = await call(app, owner, 'POST', `${BASE}/apps`, { app: name, title: 'Site', license: 'Owned-abc123', hasDir: true, dir: name });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.app).toBe(`Não é possível instalar ${label}: o código do aplicativo não está disponível neste servidor.`);
+    }
+    expect(await installed(owner)).toEqual([]);
+    expect(await readdir(path.join(await fileRoot(), 'public_html'))).toEqual([]);
+    expect(await app.context.databases.list(await hostingRow())).toEqual([]);
   });
 
   it('refuses WHMCS without a licence, a missing title, both subdomain and directory, and an unknown app', async () => {
@@ -110,8 +136,6 @@ describe('install', () => {
     expect((await post({ app: 'tetris', title: 'X' })).app).toBe('O aplicativo informado não está disponível.');
     expect((await post({ app: 'wordpress', title: 'X', hasDir: true, dir: '../fora' })).dir).toContain('sem ".."');
     expect(await installed(owner)).toEqual([]);
-    const whmcs = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'whmcs', title: 'Clientes', license: 'Owned-abc123', hasDir: true, dir: 'clientes' });
-    expect(whmcs.statusCode).toBe(201);
   });
 
   it('refuses a non-empty folder with a field error and an app already in that folder', async () => {
@@ -155,7 +179,7 @@ describe('delete', () => {
   it('removes the files and the database, sparing another app in a folder below', async () => {
     owner = await loginAs(app, DEMO.owner);
     const root = await runInstall(owner, await install(owner, {}));
-    const nested = await runInstall(owner, await install(owner, { app: 'mediawiki', title: 'Wiki', hasDir: true, dir: 'wiki' }));
+    const nested = await runInstall(owner, await install(owner, { title: 'Wiki', hasDir: true, dir: 'wiki' }));
     const hosting = await hostingRow();
     expect((await app.context.databases.list(hosting)).map((d) => d.dbname).sort()).toEqual([root.answer.app!.dbName, nested.answer.app!.dbName].sort());
     const [rootApp] = await installed(owner);
@@ -163,9 +187,9 @@ describe('delete', () => {
     expect((await call(app, owner, 'DELETE', `${BASE}/apps/${rootApp!.id}`)).statusCode).toBe(204);
     const web = path.join(await fileRoot(), 'public_html');
     expect(await readdir(web)).toEqual(['wiki']);
-    expect(await readdir(path.join(web, 'wiki'))).toContain('LocalSettings.php');
+    expect(await readdir(path.join(web, 'wiki'))).toContain('wp-config.php');
     expect((await app.context.databases.list(hosting)).map((d) => d.dbname)).toEqual([nested.answer.app!.dbName]);
-    expect((await installed(owner)).map((a) => a.app)).toEqual(['mediawiki']);
+    expect((await installed(owner)).map((a) => a.dir)).toEqual(['public_html/wiki']);
     expect((await call(app, owner, 'DELETE', `${BASE}/apps/${rootApp!.id}`)).statusCode).toBe(404);
   });
 
@@ -194,11 +218,12 @@ describe('delete', () => {
 });
 
 describe('catalogue, alternative URL and access', () => {
-  it('lists every app of the catalogue with its version', async () => {
+  it("lists every app of the catalogue with its version, WordPress's as its code says", async () => {
     owner = await loginAs(app, DEMO.owner);
     const list = (await call(app, owner, 'GET', `${BASE}/apps/list`)).json().data as { name: string; version: string }[];
     expect(list.map((a) => a.name)).toEqual(['wordpress', 'adminhost', 'joomla', 'drupal', 'magento', 'prestashop', 'opencart', 'whmcs', 'mautic', 'mediawiki', 'phpbb', 'moodle', 'laravel', 'codeigniter']);
     expect(list.every((a) => /^\d+\.\d+/.test(a.version))).toBe(true);
+    expect(list[0]).toEqual({ name: 'wordpress', version: FIXTURE_WORDPRESS_VERSION });
   });
 
   it('answers 202 while the alternative URL is being set up, then enables it', async () => {
@@ -231,11 +256,34 @@ describe('catalogue, alternative URL and access', () => {
 describe('without the sandbox', () => {
   const production = withTestApp({ sandbox: false });
 
-  it('refuses to install, since skeletons are no real packages', async () => {
+  it('installs WordPress from its code, each step as soon as the one before ends', async () => {
     const token = await loginAs(production, DEMO.owner);
-    const response = await call(production, token, 'POST', `${BASE}/apps`, { app: 'wordpress', title: 'X' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json().message).toBe(NO_PACKAGES);
-    expect((await call(production, token, 'GET', `${BASE}/apps`)).json().data).toEqual([]);
+    const response = await call(production, token, 'POST', `${BASE}/apps`, { app: 'wordpress', title: 'Blog', hasDir: true, dir: 'blog' });
+    expect(response.statusCode, response.body).toBe(201);
+    const key = response.json().data.key as string;
+    let answer: InstallStatusAnswer | null = null;
+    for (let i = 0; i < 10 && answer?.status !== 'completed'; i++) {
+      await production.context.jobs.tick();
+      answer = (await call(production, token, 'GET', `${BASE}/apps/status?key=${key}`)).json().data as InstallStatusAnswer;
+    }
+    expect(answer?.status).toBe('completed');
+    const hosting = await production.context.db.selectFrom('hostings').select('id').where('domain', '=', RESOURCE).executeTakeFirstOrThrow();
+    expect(await readdir(path.join(await production.context.files.root(hosting.id), 'public_html', 'blog'))).toContain('wp-config.php');
+  });
+
+});
+
+describe("where WordPress's code is not on the server", () => {
+  // Before the app below is built: WORDPRESS_SOURCE_DIR names a folder without WordPress in it.
+  beforeAll(() => vi.stubEnv('WORDPRESS_SOURCE_DIR', path.join(wordpressSource, 'wp-admin')));
+  afterAll(() => vi.stubEnv('WORDPRESS_SOURCE_DIR', wordpressSource));
+  const withoutCode = withTestApp({ sandbox: false });
+
+  it('refuses to install it, with the text under the app, and makes nothing', async () => {
+    const token = await loginAs(withoutCode, DEMO.owner);
+    const response = await call(withoutCode, token, 'POST', `${BASE}/apps`, { app: 'wordpress', title: 'Blog' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.app).toBe('Não é possível instalar WordPress: o código do aplicativo não está disponível neste servidor.');
+    expect((await call(withoutCode, token, 'GET', `${BASE}/apps`)).json().data).toEqual([]);
   });
 });

@@ -4,11 +4,12 @@ import { hostingOf, userOf } from '@server/access/guard';
 import { nowIso } from '@server/db/database';
 import { fieldError, HttpError, MESSAGES, parse } from '@server/http/errors';
 import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
-import { APP_CATALOGUE, APP_TEXTS, installSchema, WEB_ROOT, type InstallBody, type InstallResult, type InstallStatusAnswer } from '../contract';
+import { APP_CATALOGUE, APP_TEXTS, appLabel, appUnavailable, installSchema, WEB_ROOT, type InstallBody, type InstallResult, type InstallStatusAnswer } from '../contract';
 import { hasEntries } from './appFiles';
 import { appsHolder } from './holder';
 import { registerInstaller, uninstall, type InstallDetails } from './installer';
-import { SKELETONS } from './skeletons';
+import { APP_PROFILES } from './appProfiles';
+import { appSourceDirs, findAppSource } from './appSources';
 import { alternativeEnabled, appsDb, migrations, presentInstalled, type AppRow } from './store';
 import { withContract } from '@server/http/contracts';
 
@@ -20,8 +21,6 @@ const config = { config: { access: ACCESS } };
 
 /** The alternative URL's web-server set-up takes this long (scaled); until then the enable call answers 202. */
 export const ALTERNATIVE_URL_MS = 8_000;
-/** The installer writes skeletons, not the real packages: only the development sandbox may do that. */
-export const NO_PACKAGES = 'A instalação de aplicativos está indisponível: nenhuma fonte de pacotes de aplicativos está configurada neste servidor.';
 /** Apps connect to the hosting's database server on the same machine. */
 const DB_HOST = 'localhost';
 /** MySQL user names stop at 32 characters. */
@@ -47,7 +46,8 @@ export default defineServerPlugin({
   routes(app: FastifyInstance, context: ServerContext) {
     const { db, files } = context;
     const apps = appsDb(db);
-    const installer = registerInstaller(context);
+    const sourceDirs = appSourceDirs();
+    const installer = registerInstaller(context, sourceDirs);
     context.hostingData.add(appsHolder(db));
     const hostingFrom = async (request: FastifyRequest) => {
       const { row } = hostingOf(request);
@@ -70,7 +70,9 @@ export default defineServerPlugin({
     };
 
     app.get('/hosting/:resource/apps/list', config, async () => ({
-      data: APP_CATALOGUE.map((entry) => ({ name: entry.name, version: SKELETONS[entry.name]!.version })),
+      data: await Promise.all(
+        APP_CATALOGUE.map(async (entry) => ({ name: entry.name, version: (await findAppSource(entry.name, sourceDirs))?.version ?? APP_PROFILES[entry.name]!.version })),
+      ),
     }));
 
     app.get('/hosting/:resource/apps', config, async (request) => {
@@ -79,24 +81,24 @@ export default defineServerPlugin({
     });
 
     app.post('/hosting/:resource/apps', withContract(config, { body: installSchema }), async (request, reply) => {
-      if (!context.sandbox) throw new HttpError(503, NO_PACKAGES);
       const body = parse(installSchema, request.body);
       const hosting = await hostingFrom(request);
       const user = userOf(request);
-      const skeleton = SKELETONS[body.app]!;
+      const profile = APP_PROFILES[body.app]!;
       const target = targetOf(body);
       const folder = await files.resolve(hosting.id, target.appDir, target.field);
       const live = await apps.selectFrom('hosting_apps').select('app_dir').where('hosting_id', '=', hosting.id).where('status', '!=', 'error').execute();
       if (live.some((row) => row.app_dir === target.appDir)) throw fieldError(target.field, APP_TEXTS.targetTaken);
       if ((await hasEntries(folder)) || live.some((row) => row.app_dir.startsWith(`${target.appDir}/`))) throw fieldError(target.field, APP_TEXTS.notEmpty);
+      if (!(await findAppSource(body.app, sourceDirs))) throw fieldError('app', appUnavailable(appLabel(body.app)));
 
       const owner = await db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirstOrThrow();
       const admin = body.advancedMode
         ? { email: body.adminEmail, username: body.adminUsername, password: body.adminPassword }
         : { email: owner.email, username: 'admin', password: generatePassword() };
-      const dbName = await nextDatabaseName(hosting, skeleton.short);
+      const dbName = await nextDatabaseName(hosting, profile.short);
       const url = `https://${target.host(hosting.domain)}${target.path}`;
-      const adminUrl = `${url}/${skeleton.adminPath}`;
+      const adminUrl = `${url}/${profile.adminPath}`;
       const result: InstallResult = {
         url,
         urlAlt: `https://${target.host(hosting.domainAlt)}${target.path}`,
