@@ -8,6 +8,7 @@ import { renderSite, siteNames, type SiteCertificate } from './nginxSite';
 import type { NodeConfig, NodePaths } from './nodeConfig';
 import { nodePaths } from './nodeConfig';
 import { readOrCreateKey } from './accountKey';
+import { grantHomeAccess } from './homeAccess';
 import { DEFAULT_PHP_VALUES, renderPool } from './phpPool';
 import { readIfExists, restoreFile, runProgram, signalPidFile, userExists, userIds, writeAtomically } from './system';
 
@@ -139,6 +140,7 @@ export class NodeOperations {
       await chmod(folder, 0o750);
     }
     for (const folder of [path.join(home, 'logs'), path.join(home, 'tmp')]) await chmod(folder, 0o750);
+    await grantHomeAccess(home, user, String(webGid));
     await this.prepareLogs(hostingId);
     if ((await this.poolVersion(hostingId)) === null) await this.writePool(hostingId, version, DEFAULT_PHP_VALUES);
     return { user, home };
