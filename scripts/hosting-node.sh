@@ -2,12 +2,13 @@
 # The real hosting node on this machine (development and CI): nginx, one PHP-FPM master per
 # installed PHP version, pebble (the test ACME server, with pebble-challtestsrv as its DNS, which
 # answers 127.0.0.1 for every name) and the node agent, each on loopback, with every file of theirs
-# under the node's folder (nothing in /etc/nginx or /etc/php is read for configuration or written).
+# under the node's folder (nothing in /etc/nginx or /etc/php is read for configuration or written);
+# and Debian's cron, one for the machine, which runs the crontabs the agent writes.
 #   eval "$(scripts/hosting-node.sh start)"   starts them and prints the exports the panel and the
 #                                              tests read (NODE_AGENT_URL, NODE_AGENT_SECRET, ...)
 #   scripts/hosting-node.sh stop              stops them
-# Installs nothing: needs root and Debian's nginx (nginx-light), php8.2-fpm (or another version) and
-# pebble; with ACME_DIRECTORY_URL set (Let's Encrypt, its staging) pebble is not started.
+# Installs nothing: needs root and Debian's nginx (nginx-light), php8.2-fpm (or another version), cron
+# and pebble; with ACME_DIRECTORY_URL set (Let's Encrypt, its staging) pebble is not started.
 # Progress goes to stderr; stdout carries only the exports. docs/hosting-node.md tells the rest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +26,10 @@ PEBBLE_MANAGEMENT_PORT="${PEBBLE_MANAGEMENT_PORT:-15000}"
 PEBBLE_DNS_PORT="${PEBBLE_DNS_PORT:-8053}"
 PEBBLE_DNS_MANAGEMENT_PORT="${PEBBLE_DNS_MANAGEMENT_PORT:-8055}"
 PEBBLE_DIR="$NODE_DATA_DIR/pebble"
+# Debian's cron reads one spool for the whole machine, so every node on it shares one cron: each node
+# that uses it leaves a mark here, and the last node to stop stops it (only if a node started it).
+CRON_SHARED=/run/painel-node-cron
+CRON_MARK="$CRON_SHARED/node$(echo "$NODE_DATA_DIR" | tr '/' '_')"
 
 log() { echo "hosting-node: $*" >&2; }
 fail() { log "$*"; exit 1; }
@@ -158,6 +163,30 @@ CONF
   mv "$PEBBLE_DIR/root.pem.tmp" "$PEBBLE_DIR/root.pem" && chmod 0644 "$PEBBLE_DIR/root.pem"
 }
 
+# Debian's cron daemon (no systemd here): forks and writes /run/crond.pid. Runs the crontabs the agent
+# writes into its spool; started once for the machine.
+start_cron() {
+  [ -x /usr/sbin/cron ] || fail "cron is not installed (Debian: apt-get install cron)"
+  mkdir -p "$CRON_SHARED"
+  touch "$CRON_MARK"
+  pid_alive /run/crond.pid && return 0
+  log "starting cron"
+  /usr/sbin/cron >&2
+  for _ in $(seq 1 25); do pid_alive /run/crond.pid && break; sleep 0.2; done
+  pid_alive /run/crond.pid || fail "cron did not start"
+  cp /run/crond.pid "$CRON_SHARED/cron.pid"
+}
+
+stop_cron() {
+  rm -f "$CRON_MARK"
+  compgen -G "$CRON_SHARED/node*" >/dev/null && return 0
+  if pid_alive "$CRON_SHARED/cron.pid" && [ "$(cat "$CRON_SHARED/cron.pid")" = "$(cat /run/crond.pid 2>/dev/null)" ]; then
+    log "stopping cron (no other node on this machine uses it)"
+    kill "$(cat "$CRON_SHARED/cron.pid")"
+  fi
+  rm -f "$CRON_SHARED/cron.pid"
+}
+
 start() {
   [ "$(id -u)" = 0 ] || fail "needs root (the agent creates system users; nginx and PHP-FPM switch to them)"
   [ -x "$NGINX_BINARY" ] || fail "nginx is not installed (Debian: apt-get install nginx-light)"
@@ -207,6 +236,7 @@ start() {
     if pid_alive "$NODE_DATA_DIR/php/$version/php-fpm.pid"; then kill -USR2 "$(cat "$NODE_DATA_DIR/php/$version/php-fpm.pid")"
     else log "starting PHP-FPM $version"; "/usr/sbin/php-fpm$version" --fpm-config "$NODE_DATA_DIR/php/$version/php-fpm.conf" >&2; fi
   done
+  start_cron
 
   echo "export NODE_AGENT_URL='http://127.0.0.1:$NODE_AGENT_PORT'"
   echo "export NODE_AGENT_SECRET='$secret'"
@@ -234,6 +264,7 @@ stop() {
   for pidfile in "$NODE_DATA_DIR"/php/*/php-fpm.pid; do
     if pid_alive "$pidfile"; then log "stopping PHP-FPM $(basename "$(dirname "$pidfile")")"; kill -QUIT "$(cat "$pidfile")"; fi
   done
+  stop_cron
 }
 
 case "${1:-}" in

@@ -27,6 +27,7 @@ const VALID: { [Name in OperationName]: Record<string, unknown> } = {
   },
   readLog: { hostingId: 7, kind: 'php', maxBytes: 65536 },
   issueCertificate: { hostingId: 7, names: ['lojadaana.com.br', 'www.lojadaana.com.br'] },
+  writeCrontab: { hostingId: 7, entries: [{ id: '0123456789ab', schedule: '*/5 * * * *', command: 'php "$HOME/public_html/cron.php" > /dev/null 2>&1; echo fim' }] },
   listSites: {},
   phpVersions: {},
 };
@@ -49,7 +50,7 @@ const HOSTILE = (valid: string) => [
 
 const NUMBER_HOSTILE = ['7;', '7\n', '$(id)', -1, 0, 1.5, 1e12, '"7"', null, true];
 
-type Field = { path: (string | number)[]; kind: 'string' | 'number' | 'boolean' | 'content' | 'code' | 'names' };
+type Field = { path: (string | number)[]; kind: 'string' | 'number' | 'boolean' | 'content' | 'code' | 'names' | 'schedule' | 'command' | 'entries' | 'txt' | 'port' };
 
 /** Every field of every operation, with how it is spoiled. */
 const FIELDS: { [Name in OperationName]: Field[] } = {
@@ -89,6 +90,17 @@ const FIELDS: { [Name in OperationName]: Field[] } = {
     { path: ['names', 1], kind: 'string' },
     { path: ['names'], kind: 'names' },
   ],
+  writeCrontab: [
+    { path: ['hostingId'], kind: 'number' },
+    { path: ['entries', 0, 'id'], kind: 'string' },
+    { path: ['entries', 0, 'schedule'], kind: 'string' },
+    { path: ['entries', 0, 'schedule'], kind: 'schedule' },
+    // The command is the customer's own shell line, run as its user: quotes, `;` and `$()` are its
+    // text. It never enters the crontab (the agent keeps it in a file); a second line, a control
+    // character and an over-long command are refused.
+    { path: ['entries', 0, 'command'], kind: 'command' },
+    { path: ['entries'], kind: 'entries' },
+  ],
   listSites: [],
   phpVersions: [],
 };
@@ -106,6 +118,13 @@ function spoiled(field: Field, current: unknown): unknown[] {
   if (field.kind === 'code') return [303, 200, '301', '301;'];
   if (field.kind === 'boolean') return ['On\n', 'on', 1, '$(id)'];
   if (field.kind === 'content') return ['<p>a</p>\0', 'a'.repeat(64 * 1024 + 1)];
+  // Names, macros, out-of-range numbers, a step on a single number, a reversed range, four or six fields, two spaces.
+  if (field.kind === 'schedule') return ['MON * * * *', '@daily', '60 * * * *', '* 24 * * *', '* * 0 * *', '* * * 13 *', '* * * * 8', '5/10 * * * *', '*/0 * * * *', '5-1 * * * *', '* * * *', '* * * * * *', '*  * * * *', '* * * * *\n* * * * * id'];
+  if (field.kind === 'command') return ['php a.php\nrm -rf ~', 'a\rb', 'a\0', 'a\u001bb', 'a\u0085b', 'a\u2028b', '', 'a'.repeat(1001), 7];
+  if (field.kind === 'entries') {
+    const entry = { id: '0123456789ab', schedule: '* * * * *', command: 'true' };
+    return [[entry, entry], Array.from({ length: 201 }, (_, index) => ({ ...entry, id: index.toString(16).padStart(12, '0') })), entry];
+  }
   // A certificate for no name, for one name twice, or for more names than a site may have.
   if (field.kind === 'names') return [[], ['lojadaana.com.br', 'lojadaana.com.br'], Array.from({ length: 101 }, (_, index) => `n${index}.lojadaana.com.br`), 'lojadaana.com.br'];
   return HOSTILE(String(current ?? 'x'));

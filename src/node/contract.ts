@@ -81,7 +81,7 @@ export type PhpValues = z.infer<typeof phpValuesSchema>;
 
 export const phpSettingsSchema = z.object({ hostingId: hostingIdSchema, version: phpVersionSchema, values: phpValuesSchema }).strict();
 
-export const LOG_KINDS = ['access', 'error', 'php'] as const;
+export const LOG_KINDS = ['access', 'error', 'php', 'cron'] as const;
 export const readLogSchema = z.object({
   hostingId: hostingIdSchema,
   kind: z.enum(LOG_KINDS),
@@ -100,6 +100,52 @@ export const certificateRequestSchema = z.object({
   names: z.array(hostnameSchema).min(1).max(100).refine((names) => new Set(names).size === names.length, 'repeated name'),
 }).strict();
 
+// ---------------------------------------------------------------- cron
+
+/** The longest command a cron entry may run: the panel's limit. */
+export const CRON_COMMAND_MAX = 1000;
+export const CRON_ENTRIES_MAX = 200;
+/** Minute, hour, day of month, month, day of week (0 and 7 are Sunday): the numbers cron accepts in each field. */
+const CRON_FIELD_RANGES: [number, number][] = [[0, 59], [0, 23], [1, 31], [1, 12], [0, 7]];
+const CRON_ITEM = /^(\*|(\d{1,2})(?:-(\d{1,2}))?)(?:\/(\d{1,2}))?$/;
+
+/** One field of a schedule: `*`, numbers and ranges in the field's bounds (`*` and ranges with an optional step), separated by commas. */
+function cronFieldValid(field: string, [min, max]: [number, number]): boolean {
+  return field.split(',').every((item) => {
+    const match = CRON_ITEM.exec(item);
+    if (!match) return false;
+    const [, , from, to, step] = match;
+    // A step goes with `*` or a range, as cron reads it; `5/10` is refused.
+    if (step !== undefined && (Number(step) < 1 || Number(step) > max || (from !== undefined && to === undefined))) return false;
+    if (from === undefined) return true;
+    const [low, high] = [Number(from), Number(to ?? from)];
+    return low >= min && high <= max && low <= high;
+  });
+}
+
+/** Five fields of digits, `*`, `,`, `-` and `/` only (no names, no `@daily`), each number in its field's range, single spaces between. */
+export function cronScheduleValid(schedule: string): boolean {
+  const fields = schedule.split(' ');
+  return schedule.length <= 200 && fields.length === 5 && fields.every((field, index) => cronFieldValid(field, CRON_FIELD_RANGES[index]));
+}
+
+/** A command cron runs: one line, no control character but the tab. It never enters the crontab itself (the agent keeps it in a file of its own). */
+export const CRON_COMMAND = /^[^\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]+$/;
+
+export const cronEntrySchema = z.object({
+  /** The panel's id of the job (a digest of its line). */
+  id: z.string().regex(/^[a-f0-9]{12}$/),
+  schedule: z.string().refine(cronScheduleValid, 'invalid schedule'),
+  command: z.string().min(1).max(CRON_COMMAND_MAX).regex(CRON_COMMAND),
+}).strict();
+export type CronEntry = z.infer<typeof cronEntrySchema>;
+
+/** The hosting's whole crontab: what the node runs is exactly these entries (none: no crontab). */
+export const crontabSchema = z.object({
+  hostingId: hostingIdSchema,
+  entries: z.array(cronEntrySchema).max(CRON_ENTRIES_MAX).refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, 'repeated id'),
+}).strict();
+
 const hostingOnly = z.object({ hostingId: hostingIdSchema }).strict();
 const nothing = z.object({}).strict();
 
@@ -115,6 +161,8 @@ export const OPERATION_SCHEMAS = {
   readLog: readLogSchema,
   /** Orders a certificate from the ACME server, answers its challenges through nginx, installs it and serves HTTPS with it. */
   issueCertificate: certificateRequestSchema,
+  /** The hosting's crontab for the node's cron: each entry run as the hosting's user, in its home, its output and exit status appended to the hosting's cron log. */
+  writeCrontab: crontabSchema,
   listSites: nothing,
   phpVersions: nothing,
 } as const;
@@ -130,6 +178,7 @@ export interface OperationResults {
   readLog: { text: string; size: number; truncated: boolean };
   /** Dates as ISO 8601. */
   issueCertificate: { names: string[]; issuedAt: string; expiresAt: string };
+  writeCrontab: { changed: boolean };
   listSites: { hostingIds: number[] };
   phpVersions: { versions: string[] };
 }
@@ -146,6 +195,7 @@ export const NODE_MESSAGES = {
   noSite: 'A hospedagem não tem um site ativo neste servidor.',
   issuing: 'Um certificado já está sendo emitido para esta hospedagem.',
   notSiteName: (name: string) => `O domínio ${name} não pertence ao site desta hospedagem.`,
+  noCron: 'O agendador de tarefas (cron) não está instalado neste servidor.',
 } as const;
 
 /** Why a certificate was not issued, in Portuguese: the panel shows it on the HTTPS page. */

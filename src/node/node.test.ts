@@ -44,6 +44,7 @@ describe.each(nodes)('node contract: %s', (_name, makeNode) => {
     const versions = (await node.perform('phpVersions', {})).versions;
     expect(versions.length).toBeGreaterThan(0);
     await expect(node.perform('writeSite', site(id, 'contrato.com.br'))).rejects.toMatchObject({ statusCode: 404, message: NODE_MESSAGES.noAccount });
+    await expect(node.perform('writeCrontab', { hostingId: id, entries: [] })).rejects.toMatchObject({ statusCode: 404, message: NODE_MESSAGES.noAccount });
     await expect(node.perform('createAccount', { hostingId: id, phpVersion: '5.6' })).rejects.toMatchObject({ statusCode: 422, message: 'A versão PHP 5.6 não está instalada neste servidor.' });
 
     expect(await node.perform('createAccount', { hostingId: id, phpVersion: versions[0] })).toMatchObject({ user: `h${id}` });
@@ -54,6 +55,13 @@ describe.each(nodes)('node contract: %s', (_name, makeNode) => {
     expect(await node.perform('applyPhp', { hostingId: id, version: versions[0], values: { ...DEFAULT_PHP_VALUES, memory_limit: 128 } })).toEqual({ changed: true });
     await expect(node.perform('applyPhp', { hostingId: id, version: '5.6', values: DEFAULT_PHP_VALUES })).rejects.toMatchObject({ statusCode: 422, message: NODE_MESSAGES.phpNotInstalled('5.6') });
     expect(await node.perform('readLog', { hostingId: id, kind: 'error', maxBytes: 1024 })).toMatchObject({ truncated: false });
+
+    const job = { id: 'a1b2c3d4e5f6', schedule: '*/5 * * * *', command: 'php "$HOME/public_html/cron.php" >/dev/null' };
+    expect(await node.perform('writeCrontab', { hostingId: id, entries: [job] })).toEqual({ changed: true });
+    expect(await node.perform('writeCrontab', { hostingId: id, entries: [job] })).toEqual({ changed: false });
+    expect(await node.perform('readLog', { hostingId: id, kind: 'cron', maxBytes: 1024 })).toEqual({ text: '', size: 0, truncated: false });
+    expect(await node.perform('writeCrontab', { hostingId: id, entries: [] })).toEqual({ changed: true });
+    expect(await node.perform('writeCrontab', { hostingId: id, entries: [] })).toEqual({ changed: false });
     await expect(node.perform('issueCertificate', { hostingId: id, names: ['contrato.com.br', 'alheio.com.br'] })).rejects.toMatchObject({ statusCode: 422, message: NODE_MESSAGES.notSiteName('alheio.com.br') });
 
     expect(await node.perform('removeSite', { hostingId: id })).toEqual({ removed: true });

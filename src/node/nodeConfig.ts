@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { LOG_KINDS } from './contract';
+import { systemUserOf, type LOG_KINDS } from './contract';
 
 type LogKind = (typeof LOG_KINDS)[number];
-const LOG_FILE_NAMES: Record<LogKind, string> = { access: 'access.log', error: 'error.log', php: 'php_error.log' };
+const LOG_FILE_NAMES: Record<LogKind, string> = { access: 'access.log', error: 'error.log', php: 'php_error.log', cron: 'cron.log' };
 
 /** Where everything of the node lives and how its services are reached, from the environment. */
 export interface NodeConfig {
@@ -25,6 +25,10 @@ export interface NodeConfig {
   acmeCaFile: string | null;
   /** The contact on the node's ACME account (expiry notices), or none. */
   acmeEmail: string | null;
+  /** Debian cron's spool: one crontab per user, machine-wide (every node on the machine shares the one cron). */
+  cronSpoolDir: string;
+  /** The users cron's `crontab` program refuses: every hosting's, so only the agent writes a hosting's crontab. */
+  cronDenyFile: string;
 }
 
 export const LETS_ENCRYPT_DIRECTORY = 'https://acme-v02.api.letsencrypt.org/directory';
@@ -55,6 +59,7 @@ function acmeEmail(value: string | undefined): string | null {
   return value;
 }
 
+
 export function nodeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): NodeConfig {
   const repoData = path.resolve(import.meta.dirname, '../../data');
   const dataDir = safePath('NODE_DATA_DIR', env.NODE_DATA_DIR ?? '/var/lib/painel-node');
@@ -74,12 +79,14 @@ export function nodeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): NodeCon
     acmeDirectoryUrl: acmeDirectory(env.ACME_DIRECTORY_URL ?? LETS_ENCRYPT_DIRECTORY),
     acmeCaFile: env.ACME_CA_FILE ? path.resolve(env.ACME_CA_FILE) : null,
     acmeEmail: acmeEmail(env.ACME_EMAIL),
+    cronSpoolDir: safePath('CRON_SPOOL_DIR', env.CRON_SPOOL_DIR ?? '/var/spool/cron/crontabs'),
+    cronDenyFile: safePath('CRON_DENY_FILE', env.CRON_DENY_FILE ?? '/etc/cron.deny'),
   };
 }
 
 /** The node's files, each named from a validated hosting id or version only. */
 export function nodePaths(config: NodeConfig) {
-  const { dataDir, hostingsRoot } = config;
+  const { dataDir, hostingsRoot, cronSpoolDir } = config;
   return {
     nginxConf: path.join(dataDir, 'nginx', 'nginx.conf'),
     nginxPrefix: path.join(dataDir, 'nginx'),
@@ -89,6 +96,7 @@ export function nodePaths(config: NodeConfig) {
     suspendedDir: path.join(dataDir, 'suspended'),
     suspendedPage: (hostingId: number) => path.join(dataDir, 'suspended', `${hostingId}.html`),
     /** The hosting's logs, root's folder (the hosting's group may enter it): nginx's access and error logs, PHP's error log. */
+    logsRoot: path.join(dataDir, 'logs'),
     webLogDir: (hostingId: number) => path.join(dataDir, 'logs', String(hostingId)),
     log: (hostingId: number, kind: LogKind) => path.join(dataDir, 'logs', String(hostingId), LOG_FILE_NAMES[kind]),
     phpDir: (version: string) => path.join(dataDir, 'php', version),
@@ -107,6 +115,13 @@ export function nodePaths(config: NodeConfig) {
     certificateDir: (hostingId: number) => path.join(dataDir, 'certificates', String(hostingId)),
     certificateChain: (hostingId: number) => path.join(dataDir, 'certificates', String(hostingId), 'fullchain.pem'),
     certificateKey: (hostingId: number) => path.join(dataDir, 'certificates', String(hostingId), 'privkey.pem'),
+    /** The program every crontab line runs (root's, written by the agent): the job as the user, its output to the cron log. */
+    cronRunner: path.join(dataDir, 'bin', 'cron-run'),
+    /** Each job's command in a file of its own (root's, read by the hosting's group), named by the job's id. */
+    cronJobsRoot: path.join(dataDir, 'cron'),
+    cronJobsDir: (hostingId: number) => path.join(dataDir, 'cron', String(hostingId)),
+    cronJob: (hostingId: number, jobId: string) => path.join(dataDir, 'cron', String(hostingId), jobId),
+    crontab: (hostingId: number) => path.join(cronSpoolDir, systemUserOf(hostingId)),
   };
 }
 export type NodePaths = ReturnType<typeof nodePaths>;

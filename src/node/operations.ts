@@ -1,8 +1,9 @@
 import { constants } from 'node:fs';
-import { lchown, lstat, chmod, chown, mkdir, open, readdir, realpath, rm } from 'node:fs/promises';
+import { lchown, lstat, chmod, chown, mkdir, open, readdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from '../core/validation/zod';
-import { NODE_MESSAGES, OPERATION_SCHEMAS, systemUserOf, type OperationName, type OperationResults, type PhpValues, type Site } from './contract';
+import { NODE_MESSAGES, OPERATION_SCHEMAS, systemUserOf, type CronEntry, type LOG_KINDS, type OperationName, type OperationResults, type PhpValues, type Site } from './contract';
+import { jobFileText, renderCrontab, runnerScript } from './cronJobs';
 import { CertificateAuthority, CertificateFailure } from './certificates';
 import { renderSite, siteNames, type SiteCertificate } from './nginxSite';
 import type { NodeConfig, NodePaths } from './nodeConfig';
@@ -40,6 +41,18 @@ async function realpathOfNearestExisting(target: string): Promise<string> {
       current = path.dirname(current);
     }
   }
+}
+
+/**
+ * Writes a root-owned file with the given group and mode through a temporary dot file in the same
+ * folder and a rename: a reader (cron scanning its spool) never sees it half written or with other rights.
+ */
+async function writeOwned(file: string, text: string, mode: number, gid: number): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  await writeFile(temporary, text, { mode });
+  await chown(temporary, 0, gid);
+  await chmod(temporary, mode);
+  await rename(temporary, file);
 }
 
 /** The hosting ids of a folder's `<id><extension>` files, in order. */
@@ -92,9 +105,11 @@ export class NodeOperations {
     applyPhp: (args) => this.applyPhp(args.hostingId, args.version, args.values),
     readLog: (args) => this.readLog(args.hostingId, args.kind, args.maxBytes),
     issueCertificate: (args) => this.issueCertificate(args.hostingId, args.names),
+    writeCrontab: (args) => this.writeCrontab(args.hostingId, args.entries),
     listSites: async () => ({ hostingIds: await this.siteIds() }),
     phpVersions: async () => ({ versions: await this.phpVersions() }),
   };
+
 
   async phpVersions(): Promise<string[]> {
     const names = await readdir(this.config.sbinDir).catch(() => [] as string[]);
@@ -148,7 +163,8 @@ export class NodeOperations {
 
   /**
    * The hosting's log folder in the node's folder: root's, entered by the hosting's group (its PHP
-   * appends to its error log, which it owns; nginx's master opens the others as root). The hosting
+   * appends to its error log and its cron jobs to the cron log, which it owns; nginx's master opens
+   * the others as root). The hosting
    * can neither add nor replace a file in it, so what the agent reads there is what was written.
    */
   private async prepareLogs(hostingId: number): Promise<void> {
@@ -157,12 +173,13 @@ export class NodeOperations {
     await mkdir(folder, { recursive: true, mode: 0o750 });
     await chown(folder, 0, gid);
     await chmod(folder, 0o750);
-    const phpLog = this.paths.log(hostingId, 'php');
-    const handle = await open(phpLog, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 0o640);
-    try {
-      await handle.chown(uid, gid);
-    } finally {
-      await handle.close();
+    for (const kind of ['php', 'cron'] as const) {
+      const handle = await open(this.paths.log(hostingId, kind), constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 0o640);
+      try {
+        await handle.chown(uid, gid);
+      } finally {
+        await handle.close();
+      }
     }
   }
 
@@ -184,10 +201,16 @@ export class NodeOperations {
       await rm(this.paths.phpPool(version, hostingId), { force: true });
       await this.reloadPhp(version);
     }
+    await this.removeCrontab(hostingId);
     await rm(this.paths.webLogDir(hostingId), { recursive: true, force: true });
     for (const folder of [this.paths.certificateDir(hostingId), this.paths.challengeRoot(hostingId)]) await rm(folder, { recursive: true, force: true });
     if (!(await userExists(user))) return { removed: false };
     await this.waitForNoProcesses(user);
+    // A cron job still running (or what it left behind) would keep userdel from removing the user.
+    if (await runProgram('/usr/bin/pgrep', ['-u', user]).then(() => true, () => false)) {
+      await runProgram('/usr/bin/pkill', ['-KILL', '-u', user]).catch(() => undefined);
+      await this.waitForNoProcesses(user);
+    }
     await runProgram('/usr/sbin/userdel', ['--', user]);
     return { removed: true };
   }
@@ -319,6 +342,77 @@ export class NodeOperations {
   }
 
   /**
+   * The hosting's crontab in cron's spool, exactly the entries given: each job's command in its own
+   * file (root's, read by the hosting's group), each crontab line the runner with the two ids. The
+   * spool file is root's, 0600, written through a temporary file cron ignores (a dot file) and a
+   * rename; the user is in cron.deny, so its own processes cannot install a crontab beside it.
+   */
+  private async writeCrontab(hostingId: number, entries: CronEntry[]): Promise<OperationResults['writeCrontab']> {
+    const user = await this.requireAccount(hostingId);
+    const spool = await lstat(this.config.cronSpoolDir).catch(() => null);
+    if (!spool?.isDirectory()) throw new NodeRefusal(409, NODE_MESSAGES.noCron);
+    await this.prepareLogs(hostingId);
+    await this.denyOwnCrontab(user, true);
+    await this.installCronRunner();
+    const { gid } = await userIds(user);
+    const folder = this.paths.cronJobsDir(hostingId);
+    let changed = false;
+    if (entries.length > 0) {
+      // Every hosting's user walks through the jobs' root to its own folder, and lists none.
+      await mkdir(this.paths.cronJobsRoot, { recursive: true, mode: 0o711 });
+      await chmod(this.paths.cronJobsRoot, 0o711);
+      await mkdir(folder, { recursive: true, mode: 0o750 });
+      await chown(folder, 0, gid);
+      await chmod(folder, 0o750);
+    }
+    for (const entry of entries) {
+      const file = this.paths.cronJob(hostingId, entry.id);
+      if ((await readIfExists(file)) === jobFileText(entry)) continue;
+      await writeOwned(file, jobFileText(entry), 0o640, gid);
+      changed = true;
+    }
+    const crontab = this.paths.crontab(hostingId);
+    const text = entries.length > 0 ? renderCrontab(hostingId, entries, this.paths) : null;
+    if (text !== (await readIfExists(crontab))) {
+      if (text === null) await rm(crontab, { force: true });
+      else await writeOwned(crontab, text, 0o600, 0);
+      changed = true;
+    }
+    const wanted = new Set(entries.map((entry) => entry.id));
+    for (const name of await readdir(folder).catch(() => [] as string[])) {
+      if (wanted.has(name)) continue;
+      await rm(path.join(folder, name), { force: true });
+      changed = true;
+    }
+    if (entries.length === 0) await rm(folder, { recursive: true, force: true });
+    return { changed };
+  }
+
+  private async removeCrontab(hostingId: number): Promise<void> {
+    await rm(this.paths.crontab(hostingId), { force: true });
+    await rm(this.paths.cronJobsDir(hostingId), { recursive: true, force: true });
+    await this.denyOwnCrontab(systemUserOf(hostingId), false);
+  }
+
+  /** Adds the user to cron.deny (or takes it out): `crontab` then refuses it, while cron still runs the spool file the agent writes. */
+  private async denyOwnCrontab(user: string, denied: boolean): Promise<void> {
+    const file = this.config.cronDenyFile;
+    const previous = await readIfExists(file);
+    const lines = (previous ?? '').split('\n').filter((line) => line !== '');
+    if (lines.includes(user) === denied) return;
+    const next = denied ? [...lines, user] : lines.filter((line) => line !== user);
+    if (next.length === 0 && previous !== null && !denied) return void (await rm(file, { force: true }));
+    await writeAtomically(file, next.map((line) => `${line}\n`).join(''), 0o644);
+  }
+
+  private async installCronRunner(): Promise<void> {
+    const text = runnerScript(this.paths);
+    if ((await readIfExists(this.paths.cronRunner)) === text) return;
+    await mkdir(path.dirname(this.paths.cronRunner), { recursive: true, mode: 0o755 });
+    await writeOwned(this.paths.cronRunner, text, 0o755, 0);
+  }
+
+  /**
    * Before the agent answers and before nginx and PHP-FPM (re)start: what the node's folder holds
    * is made to agree with its state, so one stale file never stops the node. A configuration whose
    * system user is gone is removed with its files; each site is rendered again from its last
@@ -403,7 +497,7 @@ export class NodeOperations {
    * hosting's home and the node's folder are taken out of the text: a customer sees
    * `/public_html/index.php`, never where the node keeps it.
    */
-  private async readLog(hostingId: number, kind: 'access' | 'error' | 'php', maxBytes: number): Promise<OperationResults['readLog']> {
+  private async readLog(hostingId: number, kind: (typeof LOG_KINDS)[number], maxBytes: number): Promise<OperationResults['readLog']> {
     await this.requireAccount(hostingId);
     let handle;
     try {

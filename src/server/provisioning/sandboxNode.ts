@@ -1,5 +1,5 @@
 import { siteNames } from '../../node/nginxSite';
-import { NODE_MESSAGES, systemUserOf, type OperationArguments, type OperationName, type OperationResults, type PhpValues, type Site } from '../../node/contract';
+import { NODE_MESSAGES, systemUserOf, type CronEntry, type OperationArguments, type OperationName, type OperationResults, type PhpValues, type Site } from '../../node/contract';
 import { checkedArguments, NodeRefused, type HostingNode } from './hostingNode';
 
 /**
@@ -13,6 +13,7 @@ export class SandboxNode implements HostingNode {
   private readonly sites = new Map<number, Site>();
   private readonly logs = new Map<string, string>();
   private readonly certificates = new Map<number, OperationResults['issueCertificate']>();
+  private readonly crontabs = new Map<number, CronEntry[]>();
 
   /** How long the sandbox's certificates last: Let's Encrypt's 90 days. */
   static readonly CERTIFICATE_DAYS = 90;
@@ -32,13 +33,19 @@ export class SandboxNode implements HostingNode {
     return this.accounts.get(hostingId)?.php;
   }
 
+
   /** The certificate a hosting's HTTPS would be served with, as last issued. */
   certificateOf(hostingId: number): OperationResults['issueCertificate'] | undefined {
     return this.certificates.get(hostingId);
   }
 
-  /** Test support: a line appended to one of a hosting's logs, as its web server or PHP would. */
-  appendLog(hostingId: number, kind: 'access' | 'error' | 'php', line: string): void {
+  /** The jobs a hosting's cron would run, as last written (none: no crontab). */
+  crontabOf(hostingId: number): CronEntry[] {
+    return this.crontabs.get(hostingId) ?? [];
+  }
+
+  /** Test support: a line appended to one of a hosting's logs, as its web server, PHP or cron would. */
+  appendLog(hostingId: number, kind: 'access' | 'error' | 'php' | 'cron', line: string): void {
     const key = `${hostingId}:${kind}`;
     this.logs.set(key, (this.logs.get(key) ?? '') + line + '\n');
   }
@@ -67,7 +74,8 @@ export class SandboxNode implements HostingNode {
     removeAccount: ({ hostingId }: { hostingId: number }) => {
       this.sites.delete(hostingId);
       this.certificates.delete(hostingId);
-      for (const kind of ['access', 'error', 'php']) this.logs.delete(`${hostingId}:${kind}`);
+      this.crontabs.delete(hostingId);
+      for (const kind of ['access', 'error', 'php', 'cron']) this.logs.delete(`${hostingId}:${kind}`);
       return { removed: this.accounts.delete(hostingId) };
     },
     writeSite: (site: Site) => {
@@ -101,6 +109,13 @@ export class SandboxNode implements HostingNode {
       const certificate = { names, issuedAt: new Date(now).toISOString(), expiresAt: new Date(now + SandboxNode.CERTIFICATE_DAYS * 86_400_000).toISOString() };
       this.certificates.set(hostingId, certificate);
       return certificate;
+    },
+    writeCrontab: ({ hostingId, entries }: { hostingId: number; entries: CronEntry[] }) => {
+      this.account(hostingId);
+      const changed = JSON.stringify(this.crontabOf(hostingId)) !== JSON.stringify(entries);
+      if (entries.length > 0) this.crontabs.set(hostingId, entries);
+      else this.crontabs.delete(hostingId);
+      return { changed };
     },
     listSites: () => ({ hostingIds: [...this.sites.keys()].sort((a, b) => a - b) }),
     phpVersions: () => ({ versions: [...this.versions] }),
