@@ -130,8 +130,8 @@ export function cronScheduleValid(schedule: string): boolean {
 }
 
 /** A command cron runs: one line, no control character but the tab. It never enters the crontab itself (the agent keeps it in a file of its own). */
-export const CRON_COMMAND = /^[^\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]+$/;
 // eslint-disable-next-line no-control-regex -- the control characters are what it refuses
+export const CRON_COMMAND = /^[^\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]+$/;
 
 export const cronEntrySchema = z.object({
   /** The panel's id of the job (a digest of its line). */
