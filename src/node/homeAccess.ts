@@ -19,36 +19,42 @@ export function homeAclEntries(user: string, webGroup: string): string {
   return [...access, ...defaults].join(',');
 }
 
-/**
- * setfacl on a folder already opened without following a link, reached through /proc/self/fd:
- * a customer who swaps the folder for a link between the walk and the call changes nothing
- * outside the home. An argument array, never a shell.
- */
-async function setAclOnOpenFolder(folder: string, entries: string): Promise<void> {
-  const handle = await open(folder, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(SETFACL, ['-m', entries, '/proc/self/fd/3'], { stdio: ['ignore', 'ignore', 'pipe', handle.fd], env: { PATH: '/usr/bin:/bin' } });
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`setfacl failed: ${stderr.trim() || `exit ${code}`}`))));
-    });
-  } finally {
-    await handle.close();
-  }
+/** setfacl on a folder already opened, reached through /proc/self/fd (fd 3 of setfacl): an argument array, never a shell. */
+function setAclOnOpenFolder(fd: number, entries: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(SETFACL, ['-m', entries, '/proc/self/fd/3'], { stdio: ['ignore', 'ignore', 'pipe', fd], env: { PATH: '/usr/bin:/bin' } });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`setfacl failed: ${stderr.trim() || `exit ${code}`}`))));
+  });
 }
 
 /**
- * Gives the home and every folder below it (links never followed; tmp/ and logs/ left as they
- * are) the hosting's ACL, so that files the panel writes later are the hosting's to change.
+ * Gives the home and every folder below it (tmp/ and logs/ left as they are) the hosting's ACL,
+ * so that files the panel writes later are the hosting's to change. Each folder is opened without
+ * following a link and its entries are reached through the opened folder (/proc/self/fd/N/name):
+ * a customer who swaps a folder for a link while the walk runs changes nothing outside the home.
  */
 export async function grantHomeAccess(home: string, user: string, webGroup: string): Promise<void> {
   const entries = homeAclEntries(user, webGroup);
   const walk = async (folder: string, top: boolean): Promise<void> => {
-    await setAclOnOpenFolder(folder, entries);
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
-      if (entry.isDirectory() && !(top && PRIVATE_FOLDERS.has(entry.name))) await walk(path.join(folder, entry.name), false);
+    let handle;
+    try {
+      handle = await open(folder, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+    } catch (error) {
+      // Replaced by a link or a file, or gone, since it was listed: not a folder of the home any more.
+      if (!top && ['ELOOP', 'ENOTDIR', 'ENOENT'].includes((error as NodeJS.ErrnoException).code ?? '')) return;
+      throw error;
+    }
+    try {
+      await setAclOnOpenFolder(handle.fd, entries);
+      const opened = `/proc/self/fd/${handle.fd}`;
+      for (const entry of await readdir(opened, { withFileTypes: true })) {
+        if (entry.isDirectory() && !(top && PRIVATE_FOLDERS.has(entry.name))) await walk(path.join(opened, entry.name), false);
+      }
+    } finally {
+      await handle.close();
     }
   };
   await walk(home, true);

@@ -269,7 +269,8 @@ export default defineServerPlugin({
       const body = parse(createSchema, request.body);
       await folder(request, body.path, 'path');
       const target = await fresh(request, body.path, body.name);
-      await naming('name', () => writeFile(target, '', { flag: 'wx', mode: 0o644 }));
+      // No mode of its own: the umask decides, or on a node the home's default ACL (a 0644 would leave the site's PHP read-only).
+      await naming('name', () => writeFile(target, '', { flag: 'wx' }));
       return reply.status(201).send({ data: { path: await customer(request, target) } });
     });
 
