@@ -14,7 +14,8 @@ const PRIVATE_FOLDERS = new Set(['tmp', 'logs']);
  * umask, and nothing for anyone else (another hosting's user never gets past the home anyway).
  */
 export function homeAclEntries(user: string, webGroup: string): string {
-  const access = [`u:${user}:rwx`, `g:${webGroup}:r-x`, 'm::rwx'];
+  // The folders walked are the user's already (createAccount gives it the home first): their own bits stay as they are, 0750 for the home.
+  const access = [`g:${webGroup}:r-x`];
   const defaults = ['d:u::rwx', `d:u:${user}:rwx`, 'd:g::r-x', `d:g:${webGroup}:r-x`, 'd:m::rwx', 'd:o::---'];
   return [...access, ...defaults].join(',');
 }
