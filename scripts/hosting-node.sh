@@ -26,6 +26,9 @@ PEBBLE_MANAGEMENT_PORT="${PEBBLE_MANAGEMENT_PORT:-15000}"
 PEBBLE_DNS_PORT="${PEBBLE_DNS_PORT:-8053}"
 PEBBLE_DNS_MANAGEMENT_PORT="${PEBBLE_DNS_MANAGEMENT_PORT:-8055}"
 PEBBLE_DIR="$NODE_DATA_DIR/pebble"
+DNS_PORT="${DNS_PORT:-5353}"
+PDNS_API_PORT="${PDNS_API_PORT:-8281}"
+PDNS_DIR="$NODE_DATA_DIR/pdns"
 # Debian's cron reads one spool for the whole machine, so every node on it shares one cron: each node
 # that uses it leaves a mark here, and the last node to stop stops it (only if a node started it).
 CRON_SHARED=/run/painel-node-cron
@@ -187,6 +190,38 @@ stop_cron() {
   rm -f "$CRON_SHARED/cron.pid"
 }
 
+# PowerDNS, the node's authoritative DNS server: zones in SQLite, written by the agent through its
+# HTTP API on loopback (key in pdns/api.key, root's), answering UDP and TCP on DNS_PORT. It runs as
+# Debian's pdns user and asks nothing of the outside (no security poll).
+start_pdns() {
+  command -v pdns_server >/dev/null || fail "PowerDNS is not installed (Debian: apt-get install pdns-server pdns-backend-sqlite3)"
+  command -v sqlite3 >/dev/null || fail "sqlite3 is not installed (Debian: apt-get install sqlite3)"
+  mkdir -p "$PDNS_DIR/run"
+  [ -s "$PDNS_DIR/api.key" ] || (umask 077 && od -An -N24 -tx1 /dev/urandom | tr -d ' \n' >"$PDNS_DIR/api.key")
+  if [ ! -s "$PDNS_DIR/zones.sqlite3" ]; then
+    local schema
+    schema="$(ls /usr/share/doc/pdns-backend-sqlite3/schema.sqlite3.sql /usr/share/pdns-backend-sqlite3/schema/schema.sqlite3.sql 2>/dev/null | head -1)"
+    [ -n "$schema" ] || fail "PowerDNS's SQLite schema was not found (Debian: apt-get install pdns-backend-sqlite3)"
+    sqlite3 "$PDNS_DIR/zones.sqlite3.tmp" <"$schema" && mv "$PDNS_DIR/zones.sqlite3.tmp" "$PDNS_DIR/zones.sqlite3"
+  fi
+  : >"$PDNS_DIR/pdns.conf"
+  chown -R pdns:pdns "$PDNS_DIR" && chown root:root "$PDNS_DIR/api.key" && chmod 0600 "$PDNS_DIR/api.key"
+  if ! pid_alive "$PDNS_DIR/pdns.pid"; then
+    log "starting PowerDNS (DNS) on 127.0.0.1:$DNS_PORT, its API on 127.0.0.1:$PDNS_API_PORT"
+    nohup pdns_server --config-dir="$PDNS_DIR" --socket-dir="$PDNS_DIR/run" --daemon=no --guardian=no --disable-syslog --write-pid=no \
+      --setuid=pdns --setgid=pdns --local-address=127.0.0.1 --local-port="$DNS_PORT" --security-poll-suffix= \
+      --launch=gsqlite3 --gsqlite3-database="$PDNS_DIR/zones.sqlite3" --gsqlite3-dnssec=yes \
+      --api=yes --api-key="$(cat "$PDNS_DIR/api.key")" --webserver=yes --webserver-address=127.0.0.1 --webserver-port="$PDNS_API_PORT" \
+      --webserver-allow-from=127.0.0.1/32 --loglevel=4 >>"$PDNS_DIR/pdns.log" 2>&1 &
+    echo $! >"$PDNS_DIR/pdns.pid"
+  fi
+  for _ in $(seq 1 50); do
+    curl -sf -o /dev/null -H "X-API-Key: $(cat "$PDNS_DIR/api.key")" "http://127.0.0.1:$PDNS_API_PORT/api/v1/servers/localhost" && return 0
+    sleep 0.2
+  done
+  fail "PowerDNS did not start (see $PDNS_DIR/pdns.log)"
+}
+
 start() {
   [ "$(id -u)" = 0 ] || fail "needs root (the agent creates system users; nginx and PHP-FPM switch to them)"
   [ -x "$NGINX_BINARY" ] || fail "nginx is not installed (Debian: apt-get install nginx-light)"
@@ -212,12 +247,15 @@ start() {
     acme_ca="$PEBBLE_DIR/ca.pem"
   fi
 
+  start_pdns
+
   local agent_pid="$NODE_DATA_DIR/agent.pid"
   if pid_alive "$agent_pid"; then kill "$(cat "$agent_pid")"; sleep 0.5; fi
   log "starting the node agent on 127.0.0.1:$NODE_AGENT_PORT"
   NODE_AGENT_SECRET="$secret" NODE_AGENT_PORT="$NODE_AGENT_PORT" NODE_DATA_DIR="$NODE_DATA_DIR" NODE_HOSTINGS_ROOT="$root" \
     WEB_HTTP_PORT="$WEB_HTTP_PORT" WEB_HTTPS_PORT="$WEB_HTTPS_PORT" WEB_LISTEN="$WEB_LISTEN" NODE_WEB_USER="$NODE_WEB_USER" NGINX_BINARY="$NGINX_BINARY" \
     ACME_DIRECTORY_URL="$acme_directory" ACME_CA_FILE="$acme_ca" ACME_EMAIL="${ACME_EMAIL:-}" \
+    PDNS_API_URL="http://127.0.0.1:$PDNS_API_PORT" PDNS_API_KEY="$(cat "$PDNS_DIR/api.key")" \
     nohup "$REPO/node_modules/.bin/tsx" "$REPO/src/node/main.ts" >>"$NODE_DATA_DIR/agent.log" 2>&1 &
   echo $! >"$agent_pid"
   local answered=""
@@ -244,6 +282,7 @@ start() {
   echo "export NODE_DATA_DIR='$NODE_DATA_DIR'"
   echo "export WEB_HTTP_PORT='$WEB_HTTP_PORT'"
   echo "export WEB_HTTPS_PORT='$WEB_HTTPS_PORT'"
+  echo "export DNS_PORT='$DNS_PORT'"
   echo "export ACME_DIRECTORY_URL='$acme_directory'"
   [ -z "$acme_ca" ] || echo "export ACME_CA_FILE='$acme_ca'"
   if [ -z "${ACME_DIRECTORY_URL:-}" ]; then
@@ -257,7 +296,7 @@ stop() {
   rm -f "$NODE_DATA_DIR/agent.pid"
   if pid_alive "$NODE_DATA_DIR/nginx/nginx.pid"; then log "stopping nginx"; "$NGINX_BINARY" -s quit "${nginx_args[@]}" >&2 || true; fi
   local pidfile
-  for pidfile in "$PEBBLE_DIR/pebble.pid" "$PEBBLE_DIR/challtestsrv.pid"; do
+  for pidfile in "$PEBBLE_DIR/pebble.pid" "$PEBBLE_DIR/challtestsrv.pid" "$PDNS_DIR/pdns.pid"; do
     if pid_alive "$pidfile"; then log "stopping $(basename "$pidfile" .pid)"; kill "$(cat "$pidfile")"; fi
     rm -f "$pidfile"
   done

@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { NODE_MESSAGES, OPERATION_SCHEMAS, type OperationName } from './contract';
 import { NodeRefusal, type NodeOperations } from './operations';
 
-const BODY_LIMIT = 256 * 1024;
+/** A whole DNS zone of 10,000 records is the largest argument. */
+const BODY_LIMIT = 8 * 1024 * 1024;
 const OPERATION_PATH = /^\/operations\/([A-Za-z]+)$/;
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -30,6 +30,21 @@ const VALID: { [Name in OperationName]: Record<string, unknown> } = {
   writeCrontab: { hostingId: 7, entries: [{ id: '0123456789ab', schedule: '*/5 * * * *', command: 'php "$HOME/public_html/cron.php" > /dev/null 2>&1; echo fim' }] },
   listSites: {},
   phpVersions: {},
+  writeZone: {
+    hostingId: 7,
+    zone: 'lojadaana.com.br',
+    serial: 2026120201,
+    nameservers: ['ns1.painel.net.br', 'ns2.painel.net.br'],
+    records: [
+      { type: 'A', name: '', value: '10.0.0.5', ttl: 3600 },
+      { type: 'CNAME', name: 'www', value: 'lojadaana.com.br', ttl: 3600 },
+      { type: 'MX', name: '', value: 'mail.lojadaana.com.br', ttl: 3600, priority: 10 },
+      { type: 'SRV', name: '_sip._tcp', value: 'sip.lojadaana.com.br', ttl: 3600, priority: 10, weight: 5, port: 5060 },
+      { type: 'TXT', name: '_dmarc', value: 'v=DMARC1; p=none; "citado"', ttl: 3600 },
+    ],
+  },
+  removeZone: { hostingId: 7 },
+  listZones: {},
 };
 
 /** What an attacker types: each way a value could end a line, a statement, a quote or a path, run a command or overflow. */
@@ -103,6 +118,24 @@ const FIELDS: { [Name in OperationName]: Field[] } = {
   ],
   listSites: [],
   phpVersions: [],
+  writeZone: [
+    { path: ['hostingId'], kind: 'number' },
+    { path: ['zone'], kind: 'string' },
+    { path: ['serial'], kind: 'number' },
+    { path: ['nameservers', 0], kind: 'string' },
+    { path: ['records', 0, 'name'], kind: 'string' },
+    { path: ['records', 0, 'value'], kind: 'string' },
+    { path: ['records', 1, 'value'], kind: 'string' },
+    { path: ['records', 2, 'value'], kind: 'string' },
+    { path: ['records', 2, 'priority'], kind: 'port' },
+    { path: ['records', 3, 'name'], kind: 'string' },
+    { path: ['records', 3, 'port'], kind: 'port' },
+    { path: ['records', 4, 'ttl'], kind: 'number' },
+    // A TXT text is data the agent quotes itself: quotes and semicolons are its text; line breaks, NUL and an over-long text are refused.
+    { path: ['records', 4, 'value'], kind: 'txt' },
+  ],
+  removeZone: [{ path: ['hostingId'], kind: 'number' }],
+  listZones: [],
 };
 
 function withValue(base: Record<string, unknown>, path: (string | number)[], value: unknown): Record<string, unknown> {
@@ -118,6 +151,8 @@ function spoiled(field: Field, current: unknown): unknown[] {
   if (field.kind === 'code') return [303, 200, '301', '301;'];
   if (field.kind === 'boolean') return ['On\n', 'on', 1, '$(id)'];
   if (field.kind === 'content') return ['<p>a</p>\0', 'a'.repeat(64 * 1024 + 1)];
+  if (field.kind === 'txt') return ['v=spf1\ninclude:x', 'a\r\nX: y', 'a\0', 'a'.repeat(4001), 7];
+  if (field.kind === 'port') return ['5060;', 65536, -1, 1.5, '$(id)'];
   // Names, macros, out-of-range numbers, a step on a single number, a reversed range, four or six fields, two spaces.
   if (field.kind === 'schedule') return ['MON * * * *', '@daily', '60 * * * *', '* 24 * * *', '* * 0 * *', '* * * 13 *', '* * * * 8', '5/10 * * * *', '*/0 * * * *', '5-1 * * * *', '* * * *', '* * * * * *', '*  * * * *', '* * * * *\n* * * * * id'];
   if (field.kind === 'command') return ['php a.php\nrm -rf ~', 'a\rb', 'a\0', 'a\u001bb', 'a\u0085b', 'a\u2028b', '', 'a'.repeat(1001), 7];

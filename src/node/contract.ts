@@ -1,4 +1,5 @@
 import { z } from '../core/validation/zod';
+import { zoneSchema, type ServedZone } from './zoneContract';
 
 /**
  * The node agent's fixed set of operations and the schema of each one's arguments: the one truth
@@ -166,6 +167,10 @@ export const OPERATION_SCHEMAS = {
   writeCrontab: crontabSchema,
   listSites: nothing,
   phpVersions: nothing,
+  /** Serves the hosting's DNS zone as given (its records, serial and the provider's name servers) from the node's DNS server. */
+  writeZone: zoneSchema,
+  removeZone: hostingOnly,
+  listZones: nothing,
 } as const;
 export type OperationName = keyof typeof OPERATION_SCHEMAS;
 export type OperationArguments<Name extends OperationName> = z.input<(typeof OPERATION_SCHEMAS)[Name]>;
@@ -182,6 +187,9 @@ export interface OperationResults {
   writeCrontab: { changed: boolean };
   listSites: { hostingIds: number[] };
   phpVersions: { versions: string[] };
+  writeZone: { changed: boolean };
+  removeZone: { removed: boolean };
+  listZones: { zones: ServedZone[] };
 }
 
 /** The agent's refusals, in Portuguese: they may reach a customer through the panel. */
@@ -197,6 +205,8 @@ export const NODE_MESSAGES = {
   issuing: 'Um certificado já está sendo emitido para esta hospedagem.',
   notSiteName: (name: string) => `O domínio ${name} não pertence ao site desta hospedagem.`,
   noCron: 'O agendador de tarefas (cron) não está instalado neste servidor.',
+  dnsUnavailable: 'O servidor DNS deste servidor não respondeu; a zona será enviada de novo em instantes.',
+  dnsRefused: 'O servidor DNS recusou a zona; nada foi alterado.',
 } as const;
 
 /** Why a certificate was not issued, in Portuguese: the panel shows it on the HTTPS page. */

@@ -29,6 +29,8 @@ export interface NodeConfig {
   cronSpoolDir: string;
   /** The users cron's `crontab` program refuses: every hosting's, so only the agent writes a hosting's crontab. */
   cronDenyFile: string;
+  /** The node's PowerDNS HTTP API (loopback) and its key; null: this node serves no DNS. */
+  powerDns: { apiUrl: string; apiKey: string } | null;
 }
 
 export const LETS_ENCRYPT_DIRECTORY = 'https://acme-v02.api.letsencrypt.org/directory';
@@ -59,6 +61,12 @@ function acmeEmail(value: string | undefined): string | null {
   return value;
 }
 
+function powerDns(url: string | undefined, key: string | undefined): NodeConfig['powerDns'] {
+  if (!url) return null;
+  if (!URL.canParse(url) || !['http:', 'https:'].includes(new URL(url).protocol)) throw new Error('PDNS_API_URL must be an http(s):// URL');
+  if (!key || key.length < 16) throw new Error('PDNS_API_KEY must be set (at least 16 characters) with PDNS_API_URL');
+  return { apiUrl: url.replace(/\/$/, ''), apiKey: key };
+}
 
 export function nodeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): NodeConfig {
   const repoData = path.resolve(import.meta.dirname, '../../data');
@@ -81,6 +89,7 @@ export function nodeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): NodeCon
     acmeEmail: acmeEmail(env.ACME_EMAIL),
     cronSpoolDir: safePath('CRON_SPOOL_DIR', env.CRON_SPOOL_DIR ?? '/var/spool/cron/crontabs'),
     cronDenyFile: safePath('CRON_DENY_FILE', env.CRON_DENY_FILE ?? '/etc/cron.deny'),
+    powerDns: powerDns(env.PDNS_API_URL, env.PDNS_API_KEY),
   };
 }
 

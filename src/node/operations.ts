@@ -5,6 +5,7 @@ import type { z } from '../core/validation/zod';
 import { NODE_MESSAGES, OPERATION_SCHEMAS, systemUserOf, type CronEntry, type LOG_KINDS, type OperationName, type OperationResults, type PhpValues, type Site } from './contract';
 import { jobFileText, renderCrontab, runnerScript } from './cronJobs';
 import { CertificateAuthority, CertificateFailure } from './certificates';
+import { PowerDnsError, PowerDnsZones } from './powerDns';
 import { renderSite, siteNames, type SiteCertificate } from './nginxSite';
 import type { NodeConfig, NodePaths } from './nodeConfig';
 import { nodePaths } from './nodeConfig';
@@ -72,9 +73,11 @@ export class NodeOperations {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly authority: CertificateAuthority;
   private readonly issuing = new Set<number>();
+  private readonly powerDns: PowerDnsZones | null;
 
   constructor(readonly config: NodeConfig) {
     this.paths = nodePaths(config);
+    this.powerDns = config.powerDns && new PowerDnsZones(config.powerDns.apiUrl, config.powerDns.apiKey);
     this.authority = new CertificateAuthority(
       { directoryUrl: config.acmeDirectoryUrl, caFile: config.acmeCaFile, email: config.acmeEmail },
       () => readOrCreateKey(this.paths.acmeAccountKey),
@@ -108,8 +111,22 @@ export class NodeOperations {
     writeCrontab: (args) => this.writeCrontab(args.hostingId, args.entries),
     listSites: async () => ({ hostingIds: await this.siteIds() }),
     phpVersions: async () => ({ versions: await this.phpVersions() }),
+    writeZone: (args) => this.dns((zones) => zones.write(args)),
+    removeZone: (args) => this.dns((zones) => zones.remove(args.hostingId)),
+    listZones: () => this.dns(async (zones) => ({ zones: await zones.list() })),
   };
 
+  /** Runs a DNS operation on the node's PowerDNS; its own English text goes to the agent's log only. */
+  private async dns<T>(work: (zones: PowerDnsZones) => Promise<T>): Promise<T> {
+    if (!this.powerDns) throw new NodeRefusal(503, NODE_MESSAGES.dnsUnavailable);
+    try {
+      return await work(this.powerDns);
+    } catch (error) {
+      if (!(error instanceof PowerDnsError)) throw error;
+      console.error(`dns: ${error.message}`);
+      throw error.status === 0 || error.status >= 500 ? new NodeRefusal(503, NODE_MESSAGES.dnsUnavailable) : new NodeRefusal(422, NODE_MESSAGES.dnsRefused);
+    }
+  }
 
   async phpVersions(): Promise<string[]> {
     const names = await readdir(this.config.sbinDir).catch(() => [] as string[]);

@@ -1,5 +1,6 @@
 import { siteNames } from '../../node/nginxSite';
 import { NODE_MESSAGES, systemUserOf, type CronEntry, type OperationArguments, type OperationName, type OperationResults, type PhpValues, type Site } from '../../node/contract';
+import type { Zone } from '../../node/zoneContract';
 import { checkedArguments, NodeRefused, type HostingNode } from './hostingNode';
 
 /**
@@ -13,6 +14,7 @@ export class SandboxNode implements HostingNode {
   private readonly sites = new Map<number, Site>();
   private readonly logs = new Map<string, string>();
   private readonly certificates = new Map<number, OperationResults['issueCertificate']>();
+  private readonly zones = new Map<number, Zone>();
   private readonly crontabs = new Map<number, CronEntry[]>();
 
   /** How long the sandbox's certificates last: Let's Encrypt's 90 days. */
@@ -33,6 +35,10 @@ export class SandboxNode implements HostingNode {
     return this.accounts.get(hostingId)?.php;
   }
 
+  /** The DNS zone the node would answer for a hosting, as last written. */
+  zoneOf(hostingId: number): Zone | undefined {
+    return this.zones.get(hostingId);
+  }
 
   /** The certificate a hosting's HTTPS would be served with, as last issued. */
   certificateOf(hostingId: number): OperationResults['issueCertificate'] | undefined {
@@ -119,5 +125,12 @@ export class SandboxNode implements HostingNode {
     },
     listSites: () => ({ hostingIds: [...this.sites.keys()].sort((a, b) => a - b) }),
     phpVersions: () => ({ versions: [...this.versions] }),
+    writeZone: (zone: Zone) => {
+      const changed = JSON.stringify(this.zones.get(zone.hostingId)) !== JSON.stringify(zone);
+      this.zones.set(zone.hostingId, zone);
+      return { changed };
+    },
+    removeZone: ({ hostingId }: { hostingId: number }) => ({ removed: this.zones.delete(hostingId) }),
+    listZones: () => ({ zones: [...this.zones.values()].map(({ hostingId, zone, serial }) => ({ hostingId, zone, serial })) }),
   };
 }

@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessCondition } from '@core/shared';
 import { hostingOf } from '@server/access/guard';
 import { HttpError, MESSAGES, parse } from '@server/http/errors';
-import { defineServerPlugin } from '@server/plugins/serverPlugin';
+import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
 import { importSchema, RECOMMENDED_NAMESERVERS, recordInputSchema, type DomainStatus, type RecordFields } from '../contract';
 import { diffZones } from './zoneDiff';
 import { generateZoneFile, parseZoneFile, ZoneFileError } from './zoneFile';
 import { zoneConflict } from './zoneRules';
 import { zoneHolder } from './zoneHolder';
 import { fieldsOf, migrations, ZoneChangedError, ZoneStore } from './zoneStore';
+import { NodeZones } from './nodeZones';
 import { withContract } from '@server/http/contracts';
 
 const STATUS_ACCESS: AccessCondition = { rule: 'hasDomain', requiresDomain: true };
@@ -39,14 +40,22 @@ function readZoneFile(text: string, origin: string): RecordFields[] {
   }
 }
 
+/** Each API context's zones on its node: the routes push their changes, the service's loop repairs the rest. */
+const nodeZonesOf = new WeakMap<ServerContext, NodeZones>();
+
 export default defineServerPlugin({
   migrations,
-  routes(app: FastifyInstance, { db, hostingData }) {
+  routes(app: FastifyInstance, context) {
+    const { db, hostingData, nodeSites } = context;
     hostingData.add(zoneHolder(db));
+    const nodeZones = new NodeZones(db, nodeSites.node, app.log);
+    nodeZonesOf.set(context, nodeZones);
     const zoneOf = (request: FastifyRequest) => {
       const { row } = hostingOf(request);
       return new ZoneStore(db, { id: row.id, domain: row.domain });
     };
+    /** After a change: the node's DNS server answers it at once; a failure is logged and the loop writes it again. */
+    const served = (zone: ZoneStore) => void nodeZones.changed(zone.hosting.id).catch((error: unknown) => app.log.warn({ err: error, hostingId: zone.hosting.id }, 'DNS zone: not written to the node'));
 
     app.get('/domain/:resource/status', { config: { access: STATUS_ACCESS } }, async (request) => {
       const { row } = hostingOf(request);
@@ -62,7 +71,9 @@ export default defineServerPlugin({
       const zone = zoneOf(request);
       const record = parse(recordInputSchema, request.body);
       assertFits((await zone.list()).map(fieldsOf), record);
-      return reply.status(201).send({ data: await zone.create(record) });
+      const created = await zone.create(record);
+      served(zone);
+      return reply.status(201).send({ data: created });
     });
 
     app.put<IdParams>('/domain/:resource/dns/:id', withContract({ config: { access: ZONE_ACCESS } }, { body: recordInputSchema }), async (request) => {
@@ -74,7 +85,9 @@ export default defineServerPlugin({
       const record = parse(recordInputSchema, { ...body, type: existing.type, name: existing.name, service: undefined, protocol: undefined });
       const others = (await zone.list()).filter((r) => r.id !== id).map(fieldsOf);
       assertFits(others, record);
-      return { data: await zone.update(id, record) };
+      const updated = await zone.update(id, record);
+      served(zone);
+      return { data: updated };
     });
 
     app.delete<IdParams>('/domain/:resource/dns/:id', { config: { access: ZONE_ACCESS } }, async (request, reply) => {
@@ -82,6 +95,7 @@ export default defineServerPlugin({
       const id = recordId(request);
       if (!(await zone.find(id))) throw new HttpError(404, MESSAGES.notFound);
       await zone.remove(id);
+      served(zone);
       return reply.status(204).send();
     });
 
@@ -96,7 +110,9 @@ export default defineServerPlugin({
     });
 
     app.post('/domain/:resource/dns/reset', { config: { access: ZONE_ACCESS } }, async (request) => {
-      await zoneOf(request).reset();
+      const zone = zoneOf(request);
+      await zone.reset();
+      served(zone);
       return { data: null };
     });
 
@@ -118,7 +134,14 @@ export default defineServerPlugin({
         if (error instanceof ZoneChangedError) throw new HttpError(409, 'A zona foi alterada desde a pré-visualização. Revise a importação e tente novamente.');
         throw error;
       }
+      served(zone);
       return { data: await zone.list() };
     });
+  },
+  // The sandbox node serves nothing: only a real node gets the loop (routes still push to either).
+  async service(context) {
+    const zones = nodeZonesOf.get(context);
+    const loop = zones && context.nodeSites.node.kind === 'local' ? zones.start() : null;
+    return { close: async () => loop?.stop() };
   },
 });
