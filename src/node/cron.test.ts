@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AgentNode } from '@server/provisioning/hostingNode';
+import { nodeLogs } from '../plugins/hosting-settings/server/logs';
 
 /**
  * Cron on the real node (`scripts/hosting-node.sh start` exports NODE_AGENT_URL and
@@ -57,6 +58,11 @@ describe.runIf(agent)('cron on the real node', () => {
     expect(log.text).toMatch(/^\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\] \[cron:exit 0\] \[\d+ s\] id -un > quem\.txt.*\nrodou como h\d+ 100%\n/m);
     expect(log.text).toMatch(/\[cron:exit 3\] \[\d+ s\] echo "faltou o arquivo" >&2; exit 3\nfaltou o arquivo\n/);
     expect(log.text).not.toContain(process.env.NODE_DATA_DIR ?? '/var/lib/painel-node');
+    // As the Logs page's Cron tab shows them.
+    const shown = await nodeLogs(node, hostingId, 'cron');
+    const entries = 'logs' in shown ? shown.logs : [];
+    expect(entries.find((entry) => entry.type === 'error')?.message).toMatch(/^Código de saída 3 em \d+ s: echo "faltou o arquivo" >&2; exit 3\nfaltou o arquivo$/);
+    expect(entries.find((entry) => entry.type === 'info')?.message).toMatch(/^Código de saída 0 em \d+ s: id -un > quem\.txt.*\nrodou como h\d+ 100%$/);
 
     expect(await node.perform('writeCrontab', { hostingId, entries: [fails] })).toEqual({ changed: true });
     expect(await readFile(spoolFile, 'utf8')).not.toContain(works.id);

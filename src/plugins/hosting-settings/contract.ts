@@ -204,6 +204,7 @@ export const CRON_MESSAGES = {
   invalid: 'Expressão inválida.',
   commandLong: `O comando pode ter no máximo ${CRON_COMMAND_MAX_LENGTH} caracteres.`,
   commandOneLine: 'O comando deve ter uma única linha.',
+  commandControl: 'O comando não pode ter caracteres de controle.',
   taken: 'Já existe uma tarefa com este horário e comando.',
   unknown: 'Tarefa não encontrada. Atualize a página e tente novamente.',
 } as const;
@@ -289,14 +290,14 @@ export function commandPreview(command: string): string {
 
 // ---------------------------------------------------------------- Logs
 
-/** PHP's error log, the web server's error log and its access log. */
-export const LOG_GROUPS = ['php', 'web', 'access'] as const;
+/** PHP's error log, the web server's error log, its access log and the cron jobs' runs. */
+export const LOG_GROUPS = ['php', 'web', 'access', 'cron'] as const;
 export type LogGroup = (typeof LOG_GROUPS)[number];
 export const DEFAULT_LOG_GROUP: LogGroup = 'php';
 /** A log file larger than this is not read: the page points to FTP instead (part 2 §9). */
 export const LOG_SIZE_LIMIT = 1024 * 1024;
 /** Where each group's file lives in the hosting's file root (the sandbox node; a real node keeps them in its own folder). */
-export const LOG_FILES: Record<LogGroup, string> = { php: 'logs/php_error.log', web: 'logs/error.log', access: 'logs/access.log' };
+export const LOG_FILES: Record<LogGroup, string> = { php: 'logs/php_error.log', web: 'logs/error.log', access: 'logs/access.log', cron: 'logs/cron.log' };
 
 export type LogType = 'error' | 'warning' | 'notice' | 'info';
 

@@ -39,6 +39,7 @@ export class NodeSites {
   private readonly parts: SitePart[] = [];
   private readonly accountListeners: ((hostingId: number) => Promise<void>)[] = [];
   private readonly siteListeners: ((site: Site) => Promise<void>)[] = [];
+  private readonly passListeners: (() => Promise<void>)[] = [];
   private readonly written = new Map<number, string>();
   private accounts: Set<number> | null = null;
   private newestPhp: string | null = null;
@@ -67,6 +68,14 @@ export class NodeSites {
    */
   onSiteWritten(listener: (site: Site) => Promise<void>): void {
     this.siteListeners.push(listener);
+  }
+
+  /**
+   * Runs at the end of every pass over every hosting: a plugin brings what else it keeps on the
+   * node in step (each hosting's crontab), repairing what a change could not send.
+   */
+  onPass(listener: () => Promise<void>): void {
+    this.passListeners.push(listener);
   }
 
   /** The site the node should serve for a hosting, or null when it serves none. */
@@ -108,6 +117,7 @@ export class NodeSites {
       for (const row of rows) await this.apply(row.id, row);
       const ids = new Set(rows.map((row) => row.id));
       for (const id of accounts) if (!ids.has(id)) await this.apply(id, undefined);
+      for (const listener of this.passListeners) await listener().catch((error: unknown) => this.log.warn({ err: error }, 'hosting node: a pass listener failed'));
     });
   }
 

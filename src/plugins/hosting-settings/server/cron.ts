@@ -4,10 +4,12 @@ import { hostingOf } from '@server/access/guard';
 import { withContract } from '@server/http/contracts';
 import { fieldError, HttpError, parse } from '@server/http/errors';
 import type { ServerContext } from '@server/plugins/serverPlugin';
+import { CRON_COMMAND } from '../../../node/contract';
 import { CRON_MESSAGES, cronFormSchema, expressionOf } from '../contract';
 import { SETTINGS_ACCESS } from './access';
 import { CRONTAB, expressionProblem, formatCrontab, jobLine, lineOf, parseCrontab } from './crontab';
 import { fileLock } from './fileLock';
+import type { NodeCrontabs } from './nodeCrontabs';
 import { canConfine, RUN_TIMEOUT_MS, runConfined } from './runOnce';
 import { readTextOrEmpty } from './textFile';
 
@@ -18,11 +20,17 @@ export const RUN_MESSAGES = {
   busy: 'Já existe uma tarefa desta hospedagem em execução. Aguarde ela terminar.',
 } as const;
 
-export function cronRoutes(app: FastifyInstance, { files, sandbox, dataDir, state }: ServerContext) {
+export function cronRoutes(app: FastifyInstance, { files, sandbox, dataDir, state }: ServerContext, crontabs: NodeCrontabs) {
   /** Runs happen only with the sandboxes on and bubblewrap present; one at a time per hosting. */
   const canRun = () => sandbox && canConfine();
   const withLock = fileLock(dataDir, 'crontab');
-  const locked = <T>(request: FastifyRequest, work: () => Promise<T>) => withLock(String(hostingOf(request).row.id), work);
+  /** Changes the crontab under the hosting's lock, then sends it to the node (a failure is retried by the node loop's pass). */
+  const locked = async <T>(request: FastifyRequest, work: () => Promise<T>) => {
+    const hostingId = hostingOf(request).row.id;
+    const result = await withLock(String(hostingId), work);
+    await crontabs.changed(hostingId);
+    return result;
+  };
 
   const crontabOf = async (request: FastifyRequest) => {
     const file = await files.resolve(hostingOf(request).row.id, CRONTAB);
@@ -36,6 +44,7 @@ export function cronRoutes(app: FastifyInstance, { files, sandbox, dataDir, stat
     const expression = expressionOf(form);
     const problem = expressionProblem(expression);
     if (problem) throw fieldError(form.interval === 'P' ? 'expression' : form.interval === 'M' ? 'dayMonth' : 'time', problem);
+    if (!CRON_COMMAND.test(form.command)) throw fieldError('command', CRON_MESSAGES.commandControl);
     return jobLine(expression, form.command);
   };
 

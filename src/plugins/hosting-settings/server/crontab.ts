@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CronExpressionParser } from 'cron-parser';
 import cronstrue from 'cronstrue';
 import 'cronstrue/locales/pt_BR';
+import { cronScheduleValid } from '../../../node/contract';
 import { CRON_MESSAGES, type CronJob } from '../contract';
 
 /**
@@ -17,16 +18,37 @@ const JOB_LINE = /^\s*(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s+(.+?)\s*$/;
 export const jobLine = (expression: string, command: string) => `${expression} ${command}`;
 export const jobId = (line: string) => createHash('sha256').update(line).digest('hex').slice(0, 12);
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/**
+ * The expression as the node's cron takes it: single spaces, month and weekday names (`JAN`,
+ * `mon-fri`) as their numbers; null when it is still not one the node accepts (`L`, `W`, `?`...).
+ */
+export function nodeSchedule(expression: string): string | null {
+  const fields = expression.trim().split(/\s+/);
+  if (fields.length !== 5) return null;
+  const named = (field: string, names: string[], first: number) => field.replace(/[a-z]{3}/gi, (name) => {
+    const index = names.indexOf(name.toLowerCase());
+    return index < 0 ? name : String(index + first);
+  });
+  fields[3] = named(fields[3], MONTHS, 1);
+  fields[4] = named(fields[4], WEEKDAYS, 0);
+  const schedule = fields.join(' ');
+  return cronScheduleValid(schedule) ? schedule : null;
+}
+
 /** A message when the five-field expression is not one cron accepts, else null. */
 export function expressionProblem(expression: string): string | null {
   const fields = expression.trim().split(/\s+/).filter(Boolean);
   if (fields.length !== 5) return CRON_MESSAGES.fiveFields;
   try {
     CronExpressionParser.parse(fields.join(' '));
-    return null;
   } catch {
     return CRON_MESSAGES.invalid;
   }
+  // The node's cron reads numbers, `*`, `,`, `-` and `/`: what it cannot run is refused here, not left out there.
+  return nodeSchedule(expression) === null ? CRON_MESSAGES.invalid : null;
 }
 
 export function describe(expression: string): string {

@@ -6,6 +6,7 @@ import type { LogEntry, LogGroup, LogType } from '../contract';
  *   web:    [Mon Nov 23 10:15:02.123456 2026] [core:error] [pid 123] [client 1.2.3.4:5] AH00128: File does not exist: /…/x
  *           2026/11/23 10:15:02 [error] 123#123: *5 open() "/…/x" failed (2: No such file or directory), client: 1.2.3.4, …  (nginx)
  *   access: 1.2.3.4 - - [23/Nov/2026:10:15:02 +0000] "GET /x HTTP/1.1" 404 153 "-" "curl/8.0"  (the combined format)
+ *   cron:   [2026-11-23T10:15:02Z] [cron:exit 0] [2 s] php artisan schedule:run  (the node's runner; the output follows)
  * Lines that continue an entry (stack traces) are appended to its message.
  */
 
@@ -15,6 +16,13 @@ const PHP_LINE = /^\[([^\]]+)\]\s+(?:PHP\s+([A-Za-z ]+?):\s+)?(.*)$/;
 const WEB_LINE = /^\[([^\]]+)\]\s+\[(?:[\w-]+:)?(\w+)\](?:\s+\[pid [^\]]*\])?(?:\s+\[client [^\]]*\])?\s*(.*)$/;
 const NGINX_ERROR_LINE = /^(\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}) \[(\w+)\] \d+#\d+: (?:\*\d+ )?(.*)$/;
 const ACCESS_LINE = /^(\S+ \S+ \S+) \[([^\]]+)\] (.*"\S* ?[^"]*" (\d{3}) .*)$/;
+const CRON_LINE = /^\[(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)\] \[cron:exit (\d+)\] \[(\d+) s\] (.*)$/;
+
+/** What a shell's exit status says when the command could not even start. */
+const CRON_HINTS: Record<number, string> = {
+  126: 'O arquivo existe, mas não pode ser executado. Dê permissão de execução a ele ou chame-o pelo interpretador, por exemplo <code>php arquivo.php</code>.',
+  127: 'O comando não foi encontrado. Confira o nome do programa e o caminho do arquivo, que começa na pasta da hospedagem.',
+};
 
 /** A request the site could not serve is an error, one refused or not found a warning, the rest information. */
 function accessType(status: number): LogType {
@@ -79,9 +87,24 @@ function accessEntry(match: RegExpExecArray): LogEntry {
   return { date: accessDate(match[2]), type, typeText: TYPE_TEXT[type], message: `${match[1]} ${match[3]}`, hint: null };
 }
 
+/** A run of a cron job: an error when its command ended with another status than 0, its output after the command. */
+function cronEntry(match: RegExpExecArray): LogEntry {
+  const exit = Number(match[2]);
+  const type: LogType = exit === 0 ? 'info' : 'error';
+  return { date: match[1], type, typeText: TYPE_TEXT[type], message: `Código de saída ${exit} em ${match[3]} s: ${match[4]}`, hint: CRON_HINTS[exit] ?? null };
+}
+
 export function parseLog(group: LogGroup, text: string): LogEntry[] {
   const entries: LogEntry[] = [];
   for (const line of text.split(/\r?\n/)) {
+    if (group === 'cron') {
+      const run = CRON_LINE.exec(line);
+      const last = entries.at(-1);
+      if (run) entries.push(cronEntry(run));
+      // The job's output, blank lines and all, belongs to its run (the file's last newline is trimmed below).
+      else if (last) last.message += `\n${line}`;
+      continue;
+    }
     if (line.trim() === '') continue;
     if (group === 'access') {
       const access = ACCESS_LINE.exec(line);
@@ -98,5 +121,6 @@ export function parseLog(group: LogGroup, text: string): LogEntry[] {
     const message = match[3].trim();
     entries.push({ date: isoDate(match[1]), type, typeText: TYPE_TEXT[type], message, hint: hintOf(message) });
   }
+  if (group === 'cron') for (const entry of entries) entry.message = entry.message.trimEnd();
   return entries.reverse();
 }

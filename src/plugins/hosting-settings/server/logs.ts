@@ -10,8 +10,8 @@ import { SETTINGS_ACCESS } from './access';
 import { parseLog } from './logParser';
 import { withContract } from '@server/http/contracts';
 
-/** The node's log behind each group: PHP's error log, nginx's error log, nginx's access log. */
-const NODE_LOG: Record<LogGroup, (typeof LOG_KINDS)[number]> = { php: 'php', web: 'error', access: 'access' };
+/** The node's log behind each group: PHP's error log, nginx's error log, nginx's access log, the cron jobs' runs. */
+const NODE_LOG: Record<LogGroup, (typeof LOG_KINDS)[number]> = { php: 'php', web: 'error', access: 'access', cron: 'cron' };
 
 /** A group's text from the hosting's file root (the sandbox node writes no logs of its own), or null when there is none. */
 async function textFromFileRoot(file: string): Promise<string | { isLargeFile: true } | null> {

@@ -2,13 +2,14 @@ import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { acceleratorRoutes } from './accelerator';
 import { cronRoutes } from './cron';
 import { logRoutes } from './logs';
+import { NodeCrontabs } from './nodeCrontabs';
 import { phpRoutes } from './php';
 import { seedDemo } from './seed';
 import { sshRoutes } from './ssh';
 import { sslRoutes } from './ssl';
 import { migrations } from './store';
 
-/** The settings tabs' API: PHP (`.user.ini`), HTTPS, SSH (`.ssh/authorized_keys`), cron (`.crontab`), error logs, and the WordPress accelerator. */
+/** The settings tabs' API: PHP (`.user.ini`), HTTPS, SSH (`.ssh/authorized_keys`), cron (`.crontab`, run by the node's cron), error logs, and the WordPress accelerator. */
 export default defineServerPlugin({
   migrations,
   seed: seedDemo,
@@ -16,7 +17,13 @@ export default defineServerPlugin({
     phpRoutes(app, context);
     sslRoutes(app, context);
     sshRoutes(app, context);
-    cronRoutes(app, context);
+    // Each hosting's crontab on its node: sent when a route changes it or the account is created, when
+    // the site changes (a suspension or pause reaches the site first) and repaired at every pass.
+    const crontabs = new NodeCrontabs(context, app.log);
+    context.nodeSites.onAccountCreated((hostingId) => crontabs.changed(hostingId));
+    context.nodeSites.onSiteWritten((site) => crontabs.changed(site.hostingId));
+    context.nodeSites.onPass(() => crontabs.syncAll());
+    cronRoutes(app, context, crontabs);
     logRoutes(app, context);
     acceleratorRoutes(app, context);
   },

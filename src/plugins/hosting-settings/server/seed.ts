@@ -31,6 +31,14 @@ const ACCESS_LOG = `198.51.100.7 - - [23/Nov/2026:08:01:10 +0000] "GET / HTTP/1.
 198.51.100.7 - - [23/Nov/2026:10:15:02 +0000] "GET /relatorio.php HTTP/1.1" 500 0 "-" "Mozilla/5.0 (X11; Linux x86_64)"
 `;
 
+/** The runs of the demo's two jobs, as the node's runner writes them: one fine, one whose script is gone. */
+const CRON_LOG = `[2026-11-23T03:30:01Z] [cron:exit 0] [3 s] php /home/loja/public_html/cron/relatorio-diario.php >/dev/null 2>&1
+[2026-11-23T10:10:01Z] [cron:exit 0] [1 s] php /home/loja/public_html/cron/estoque.php
+Estoque sincronizado: 42 produtos
+[2026-11-23T10:20:01Z] [cron:exit 127] [0 s] php /home/loja/public_html/cron/estoque.php
+sh: 1: php: not found
+`;
+
 async function put(root: string, relative: string, content: string, mode = 0o644) {
   const file = path.join(root, relative);
   await mkdir(path.dirname(file), { recursive: true });
@@ -49,6 +57,7 @@ export async function seedDemo({ db, files }: ServerContext) {
     await put(root, LOG_FILES.php, PHP_LOG);
     await put(root, LOG_FILES.web, WEB_LOG);
     await put(root, LOG_FILES.access, ACCESS_LOG);
+    await put(root, LOG_FILES.cron, CRON_LOG);
     const { line, fingerprint } = checkPublicKey(DEMO_SSH_KEY);
     await settingsDb(db).insertInto('ssh_keys').values({ hosting_id: loja.id, title: 'notebook da Ana', key: line, fingerprint, created_at: nowIso() }).execute();
     await put(root, '.ssh/authorized_keys', `${line} notebook da Ana\n`, 0o600);
