@@ -32,6 +32,9 @@ PDNS_DIR="$NODE_DATA_DIR/pdns"
 # Debian's cron reads one spool for the whole machine, so every node on it shares one cron: each node
 # that uses it leaves a mark here, and the last node to stop stops it (only if a node started it).
 CRON_SHARED=/run/painel-node-cron
+SSH_PORT="${SSH_PORT:-2222}"
+SSH_LISTEN="${SSH_LISTEN:-127.0.0.1}"
+SSH_DIR="$NODE_DATA_DIR/ssh"
 CRON_MARK="$CRON_SHARED/node$(echo "$NODE_DATA_DIR" | tr '/' '_')"
 
 log() { echo "hosting-node: $*" >&2; }
@@ -222,6 +225,53 @@ start_pdns() {
   fail "PowerDNS did not start (see $PDNS_DIR/pdns.log)"
 }
 
+# A second sshd, the hostings' own (SFTP only, each user chrooted to the homes' folder and started in
+# its home), beside the machine's: its configuration, host key and pid under the node's folder. The
+# agent writes ssh/users.conf (who may sign in, where each starts) and ssh/authorized_keys/<user>,
+# and reloads it with SIGHUP.
+write_sshd_conf() {
+  local root="$1"
+  mkdir -p "$SSH_DIR/authorized_keys" /run/sshd
+  chmod 0755 "$SSH_DIR" "$SSH_DIR/authorized_keys"
+  [ -s "$SSH_DIR/ssh_host_ed25519_key" ] || ssh-keygen -q -t ed25519 -N '' -C "painel node" -f "$SSH_DIR/ssh_host_ed25519_key" >&2
+  [ -f "$SSH_DIR/users.conf" ] || echo 'DenyUsers *' >"$SSH_DIR/users.conf"
+  cat >"$SSH_DIR/sshd_config" <<CONF
+# Written by scripts/hosting-node.sh: the hostings' SFTP. users.conf (written by the node agent) says who may sign in.
+Port $SSH_PORT
+ListenAddress $SSH_LISTEN
+HostKey $SSH_DIR/ssh_host_ed25519_key
+PidFile $SSH_DIR/sshd.pid
+AuthorizedKeysFile $SSH_DIR/authorized_keys/%u
+StrictModes yes
+PermitRootLogin no
+PubkeyAuthentication yes
+PasswordAuthentication yes
+KbdInteractiveAuthentication no
+UsePAM no
+AllowTcpForwarding no
+AllowAgentForwarding no
+AllowStreamLocalForwarding no
+GatewayPorts no
+X11Forwarding no
+PermitTunnel no
+PermitTTY no
+PermitUserRC no
+PermitUserEnvironment no
+PrintMotd no
+Subsystem sftp internal-sftp
+ChrootDirectory $root
+ForceCommand internal-sftp
+Include $SSH_DIR/users.conf
+CONF
+}
+
+start_sshd() {
+  [ -x /usr/sbin/sshd ] || fail "sshd is not installed (Debian: apt-get install openssh-server)"
+  /usr/sbin/sshd -t -f "$SSH_DIR/sshd_config" >&2 || fail "sshd refused the node's configuration"
+  if pid_alive "$SSH_DIR/sshd.pid"; then kill -HUP "$(cat "$SSH_DIR/sshd.pid")"
+  else log "starting sshd (SFTP) on $SSH_LISTEN:$SSH_PORT"; /usr/sbin/sshd -f "$SSH_DIR/sshd_config" >&2; fi
+}
+
 start() {
   [ "$(id -u)" = 0 ] || fail "needs root (the agent creates system users; nginx and PHP-FPM switch to them)"
   [ -x "$NGINX_BINARY" ] || fail "nginx is not installed (Debian: apt-get install nginx-light)"
@@ -237,6 +287,7 @@ start() {
   fi
 
   write_nginx_conf
+  write_sshd_conf "$root"
   local version
   for version in $versions; do write_php_conf "$version"; done
 
@@ -275,6 +326,7 @@ start() {
     else log "starting PHP-FPM $version"; "/usr/sbin/php-fpm$version" --fpm-config "$NODE_DATA_DIR/php/$version/php-fpm.conf" >&2; fi
   done
   start_cron
+  start_sshd
 
   echo "export NODE_AGENT_URL='http://127.0.0.1:$NODE_AGENT_PORT'"
   echo "export NODE_AGENT_SECRET='$secret'"
@@ -282,6 +334,7 @@ start() {
   echo "export NODE_DATA_DIR='$NODE_DATA_DIR'"
   echo "export WEB_HTTP_PORT='$WEB_HTTP_PORT'"
   echo "export WEB_HTTPS_PORT='$WEB_HTTPS_PORT'"
+  echo "export SSH_PORT='$SSH_PORT'"
   echo "export DNS_PORT='$DNS_PORT'"
   echo "export ACME_DIRECTORY_URL='$acme_directory'"
   [ -z "$acme_ca" ] || echo "export ACME_CA_FILE='$acme_ca'"
@@ -304,6 +357,7 @@ stop() {
     if pid_alive "$pidfile"; then log "stopping PHP-FPM $(basename "$(dirname "$pidfile")")"; kill -QUIT "$(cat "$pidfile")"; fi
   done
   stop_cron
+  if pid_alive "$SSH_DIR/sshd.pid"; then log "stopping sshd"; kill "$(cat "$SSH_DIR/sshd.pid")"; fi
 }
 
 case "${1:-}" in

@@ -27,6 +27,7 @@ const VALID: { [Name in OperationName]: Record<string, unknown> } = {
   },
   readLog: { hostingId: 7, kind: 'php', maxBytes: 65536 },
   issueCertificate: { hostingId: 7, names: ['lojadaana.com.br', 'www.lojadaana.com.br'] },
+  writeSshAccess: { hostingId: 7, enabled: true, keys: ['ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBDMXLA+vSOFLyrFnT+EVMPCnvc+o1dq19yoD10/17eC'], password: 'senha "forte"; $(nada)' },
   writeCrontab: { hostingId: 7, entries: [{ id: '0123456789ab', schedule: '*/5 * * * *', command: 'php "$HOME/public_html/cron.php" > /dev/null 2>&1; echo fim' }] },
   listSites: {},
   phpVersions: {},
@@ -65,7 +66,7 @@ const HOSTILE = (valid: string) => [
 
 const NUMBER_HOSTILE = ['7;', '7\n', '$(id)', -1, 0, 1.5, 1e12, '"7"', null, true];
 
-type Field = { path: (string | number)[]; kind: 'string' | 'number' | 'boolean' | 'content' | 'code' | 'names' | 'schedule' | 'command' | 'entries' | 'txt' | 'port' };
+type Field = { path: (string | number)[]; kind: 'string' | 'number' | 'boolean' | 'content' | 'code' | 'names' | 'schedule' | 'command' | 'entries' | 'sshKey' | 'password' | 'txt' | 'port' };
 
 /** Every field of every operation, with how it is spoiled. */
 const FIELDS: { [Name in OperationName]: Field[] } = {
@@ -104,6 +105,15 @@ const FIELDS: { [Name in OperationName]: Field[] } = {
     { path: ['names', 0], kind: 'string' },
     { path: ['names', 1], kind: 'string' },
     { path: ['names'], kind: 'names' },
+  ],
+  writeSshAccess: [
+    { path: ['hostingId'], kind: 'number' },
+    { path: ['enabled'], kind: 'boolean' },
+    // A key line's options or a second key in it would reach sshd: only type and data pass.
+    { path: ['keys', 0], kind: 'string' },
+    { path: ['keys', 0], kind: 'sshKey' },
+    // The password is the customer's own text, on chpasswd's stdin: quotes and `$()` are its text; a line break, a control character and an over-long one are refused.
+    { path: ['password'], kind: 'password' },
   ],
   writeCrontab: [
     { path: ['hostingId'], kind: 'number' },
@@ -153,6 +163,8 @@ function spoiled(field: Field, current: unknown): unknown[] {
   if (field.kind === 'content') return ['<p>a</p>\0', 'a'.repeat(64 * 1024 + 1)];
   if (field.kind === 'txt') return ['v=spf1\ninclude:x', 'a\r\nX: y', 'a\0', 'a'.repeat(4001), 7];
   if (field.kind === 'port') return ['5060;', 65536, -1, 1.5, '$(id)'];
+  if (field.kind === 'sshKey') return ['command="id" ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBDMXLA', 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBDMXLA notebook', 'ssh-dss AAAAB3NzaC1kc3MAAACBAP', 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBDMXLA\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBDMXLA', 'ssh-ed25519', ''];
+  if (field.kind === 'password') return ['senha\nh1:outra', 'a\rb', 'a\0', '', 'a'.repeat(257), 7];
   // Names, macros, out-of-range numbers, a step on a single number, a reversed range, four or six fields, two spaces.
   if (field.kind === 'schedule') return ['MON * * * *', '@daily', '60 * * * *', '* 24 * * *', '* * 0 * *', '* * * 13 *', '* * * * 8', '5/10 * * * *', '*/0 * * * *', '5-1 * * * *', '* * * *', '* * * * * *', '*  * * * *', '* * * * *\n* * * * * id'];
   if (field.kind === 'command') return ['php a.php\nrm -rf ~', 'a\rb', 'a\0', 'a\u001bb', 'a\u0085b', 'a\u2028b', '', 'a'.repeat(1001), 7];

@@ -148,6 +148,23 @@ export const crontabSchema = z.object({
   entries: z.array(cronEntrySchema).max(CRON_ENTRIES_MAX).refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, 'repeated id'),
 }).strict();
 
+// ---------------------------------------------------------------- SSH
+
+/** A public key as one `authorized_keys` line without options or comment: its type and its base64 data. */
+export const SSH_PUBLIC_KEY = /^(ssh-ed25519|ssh-rsa|ecdsa-sha2-nistp256|ecdsa-sha2-nistp384|ecdsa-sha2-nistp521|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com) [A-Za-z0-9+/]{16,4096}={0,3}$/;
+/** A password chpasswd takes on one line: no control character. */
+// eslint-disable-next-line no-control-regex -- the control characters are what it refuses
+export const SSH_PASSWORD = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]{1,256}$/;
+
+/** Who may sign in to the hosting over SFTP: while enabled, with these keys, or this password when it is set. */
+export const sshAccessSchema = z.object({
+  hostingId: hostingIdSchema,
+  enabled: z.boolean(),
+  keys: z.array(z.string().regex(SSH_PUBLIC_KEY)).max(100),
+  password: z.string().regex(SSH_PASSWORD).nullable(),
+}).strict();
+export type SshAccess = z.infer<typeof sshAccessSchema>;
+
 const hostingOnly = z.object({ hostingId: hostingIdSchema }).strict();
 const nothing = z.object({}).strict();
 
@@ -165,6 +182,8 @@ export const OPERATION_SCHEMAS = {
   issueCertificate: certificateRequestSchema,
   /** The hosting's crontab for the node's cron: each entry run as the hosting's user, in its home, its output and exit status appended to the hosting's cron log. */
   writeCrontab: crontabSchema,
+  /** SFTP to the hosting's home through the node's sshd (chrooted, no shell, no forwarding): allowed or not, its keys, its password. */
+  writeSshAccess: sshAccessSchema,
   listSites: nothing,
   phpVersions: nothing,
   /** Serves the hosting's DNS zone as given (its records, serial and the provider's name servers) from the node's DNS server. */
@@ -185,6 +204,7 @@ export interface OperationResults {
   /** Dates as ISO 8601. */
   issueCertificate: { names: string[]; issuedAt: string; expiresAt: string };
   writeCrontab: { changed: boolean };
+  writeSshAccess: { changed: boolean };
   listSites: { hostingIds: number[] };
   phpVersions: { versions: string[] };
   writeZone: { changed: boolean };
@@ -205,6 +225,7 @@ export const NODE_MESSAGES = {
   issuing: 'Um certificado já está sendo emitido para esta hospedagem.',
   notSiteName: (name: string) => `O domínio ${name} não pertence ao site desta hospedagem.`,
   noCron: 'O agendador de tarefas (cron) não está instalado neste servidor.',
+  noSsh: 'O servidor SSH não está ativo neste servidor.',
   dnsUnavailable: 'O servidor DNS deste servidor não respondeu; a zona será enviada de novo em instantes.',
   dnsRefused: 'O servidor DNS recusou a zona; nada foi alterado.',
 } as const;

@@ -45,6 +45,7 @@ describe.each(nodes)('node contract: %s', (_name, makeNode) => {
     expect(versions.length).toBeGreaterThan(0);
     await expect(node.perform('writeSite', site(id, 'contrato.com.br'))).rejects.toMatchObject({ statusCode: 404, message: NODE_MESSAGES.noAccount });
     await expect(node.perform('writeCrontab', { hostingId: id, entries: [] })).rejects.toMatchObject({ statusCode: 404, message: NODE_MESSAGES.noAccount });
+    await expect(node.perform('writeSshAccess', { hostingId: id, enabled: false, keys: [], password: null })).rejects.toMatchObject({ statusCode: 404, message: NODE_MESSAGES.noAccount });
     await expect(node.perform('createAccount', { hostingId: id, phpVersion: '5.6' })).rejects.toMatchObject({ statusCode: 422, message: 'A versão PHP 5.6 não está instalada neste servidor.' });
 
     expect(await node.perform('createAccount', { hostingId: id, phpVersion: versions[0] })).toMatchObject({ user: `h${id}` });
@@ -62,6 +63,10 @@ describe.each(nodes)('node contract: %s', (_name, makeNode) => {
     expect(await node.perform('readLog', { hostingId: id, kind: 'cron', maxBytes: 1024 })).toEqual({ text: '', size: 0, truncated: false });
     expect(await node.perform('writeCrontab', { hostingId: id, entries: [] })).toEqual({ changed: true });
     expect(await node.perform('writeCrontab', { hostingId: id, entries: [] })).toEqual({ changed: false });
+    const access = { hostingId: id, enabled: true, keys: ['ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBDMXLA+vSOFLyrFnT+EVMPCnvc+o1dq19yoD10/17eC'], password: null };
+    expect(await node.perform('writeSshAccess', access)).toEqual({ changed: true });
+    expect(await node.perform('writeSshAccess', access)).toEqual({ changed: false });
+    expect(await node.perform('writeSshAccess', { ...access, enabled: false })).toEqual({ changed: true });
     await expect(node.perform('issueCertificate', { hostingId: id, names: ['contrato.com.br', 'alheio.com.br'] })).rejects.toMatchObject({ statusCode: 422, message: NODE_MESSAGES.notSiteName('alheio.com.br') });
 
     expect(await node.perform('removeSite', { hostingId: id })).toEqual({ removed: true });

@@ -131,6 +131,15 @@ export function nodePaths(config: NodeConfig) {
     cronJobsDir: (hostingId: number) => path.join(dataDir, 'cron', String(hostingId)),
     cronJob: (hostingId: number, jobId: string) => path.join(dataDir, 'cron', String(hostingId), jobId),
     crontab: (hostingId: number) => path.join(cronSpoolDir, systemUserOf(hostingId)),
+    /** The hostings' sshd (scripts/hosting-node.sh): its configuration includes users.conf, written by the agent. */
+    sshConfig: path.join(dataDir, 'ssh', 'sshd_config'),
+    sshPid: path.join(dataDir, 'ssh', 'sshd.pid'),
+    sshUsers: path.join(dataDir, 'ssh', 'users.conf'),
+    /** One empty file per hosting whose SFTP is on: users.conf is written from them. */
+    sshEnabledDir: path.join(dataDir, 'ssh', 'enabled'),
+    sshEnabled: (hostingId: number) => path.join(dataDir, 'ssh', 'enabled', String(hostingId)),
+    /** sshd's AuthorizedKeysFile for the hosting's user: root's, outside the home. */
+    sshAuthorizedKeys: (hostingId: number) => path.join(dataDir, 'ssh', 'authorized_keys', systemUserOf(hostingId)),
   };
 }
 export type NodePaths = ReturnType<typeof nodePaths>;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { z } from '../core/validation/zod';
 import { NODE_MESSAGES, OPERATION_SCHEMAS, systemUserOf, type CronEntry, type LOG_KINDS, type OperationName, type OperationResults, type PhpValues, type Site } from './contract';
 import { jobFileText, renderCrontab, runnerScript } from './cronJobs';
+import { NodeSsh } from './sshAccess';
 import { CertificateAuthority, CertificateFailure } from './certificates';
 import { PowerDnsError, PowerDnsZones } from './powerDns';
 import { renderSite, siteNames, type SiteCertificate } from './nginxSite';
@@ -109,6 +110,11 @@ export class NodeOperations {
     readLog: (args) => this.readLog(args.hostingId, args.kind, args.maxBytes),
     issueCertificate: (args) => this.issueCertificate(args.hostingId, args.names),
     writeCrontab: (args) => this.writeCrontab(args.hostingId, args.entries),
+    writeSshAccess: async (args) => {
+      await this.requireAccount(args.hostingId);
+      if ((await readIfExists(this.paths.sshConfig)) === null) throw new NodeRefusal(409, NODE_MESSAGES.noSsh);
+      return { changed: await new NodeSsh(this.config, this.paths).write(args) };
+    },
     listSites: async () => ({ hostingIds: await this.siteIds() }),
     phpVersions: async () => ({ versions: await this.phpVersions() }),
     writeZone: (args) => this.dns((zones) => zones.write(args)),
@@ -219,6 +225,7 @@ export class NodeOperations {
       await this.reloadPhp(version);
     }
     await this.removeCrontab(hostingId);
+    await new NodeSsh(this.config, this.paths).remove(hostingId);
     await rm(this.paths.webLogDir(hostingId), { recursive: true, force: true });
     for (const folder of [this.paths.certificateDir(hostingId), this.paths.challengeRoot(hostingId)]) await rm(folder, { recursive: true, force: true });
     if (!(await userExists(user))) return { removed: false };

@@ -1,5 +1,5 @@
 import { siteNames } from '../../node/nginxSite';
-import { NODE_MESSAGES, systemUserOf, type CronEntry, type OperationArguments, type OperationName, type OperationResults, type PhpValues, type Site } from '../../node/contract';
+import { NODE_MESSAGES, systemUserOf, type CronEntry, type SshAccess, type OperationArguments, type OperationName, type OperationResults, type PhpValues, type Site } from '../../node/contract';
 import type { Zone } from '../../node/zoneContract';
 import { checkedArguments, NodeRefused, type HostingNode } from './hostingNode';
 
@@ -16,6 +16,7 @@ export class SandboxNode implements HostingNode {
   private readonly certificates = new Map<number, OperationResults['issueCertificate']>();
   private readonly zones = new Map<number, Zone>();
   private readonly crontabs = new Map<number, CronEntry[]>();
+  private readonly sshAccess = new Map<number, Omit<SshAccess, 'hostingId'>>();
 
   /** How long the sandbox's certificates last: Let's Encrypt's 90 days. */
   static readonly CERTIFICATE_DAYS = 90;
@@ -50,6 +51,11 @@ export class SandboxNode implements HostingNode {
     return this.crontabs.get(hostingId) ?? [];
   }
 
+  /** Who may sign in to the hosting over SFTP, as last written (nobody: none). */
+  sshAccessOf(hostingId: number): Omit<SshAccess, 'hostingId'> | undefined {
+    return this.sshAccess.get(hostingId);
+  }
+
   /** Test support: a line appended to one of a hosting's logs, as its web server, PHP or cron would. */
   appendLog(hostingId: number, kind: 'access' | 'error' | 'php' | 'cron', line: string): void {
     const key = `${hostingId}:${kind}`;
@@ -81,6 +87,7 @@ export class SandboxNode implements HostingNode {
       this.sites.delete(hostingId);
       this.certificates.delete(hostingId);
       this.crontabs.delete(hostingId);
+      this.sshAccess.delete(hostingId);
       for (const kind of ['access', 'error', 'php', 'cron']) this.logs.delete(`${hostingId}:${kind}`);
       return { removed: this.accounts.delete(hostingId) };
     },
@@ -121,6 +128,12 @@ export class SandboxNode implements HostingNode {
       const changed = JSON.stringify(this.crontabOf(hostingId)) !== JSON.stringify(entries);
       if (entries.length > 0) this.crontabs.set(hostingId, entries);
       else this.crontabs.delete(hostingId);
+      return { changed };
+    },
+    writeSshAccess: ({ hostingId, ...access }: SshAccess) => {
+      this.account(hostingId);
+      const changed = JSON.stringify(this.sshAccess.get(hostingId)) !== JSON.stringify(access);
+      this.sshAccess.set(hostingId, access);
       return { changed };
     },
     listSites: () => ({ hostingIds: [...this.sites.keys()].sort((a, b) => a - b) }),
