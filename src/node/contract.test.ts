@@ -9,6 +9,7 @@ import type { NodeOperations } from './operations';
 const VALID: { [Name in OperationName]: Record<string, unknown> } = {
   createAccount: { hostingId: 7, phpVersion: '8.2' },
   removeAccount: { hostingId: 7 },
+  handOverFiles: { hostingId: 7, path: "public_html/fotos d'Ana/praia.jpg" },
   writeSite: {
     hostingId: 7,
     domain: 'lojadaana.com.br',
@@ -66,12 +67,13 @@ const HOSTILE = (valid: string) => [
 
 const NUMBER_HOSTILE = ['7;', '7\n', '$(id)', -1, 0, 1.5, 1e12, '"7"', null, true];
 
-type Field = { path: (string | number)[]; kind: 'string' | 'number' | 'boolean' | 'content' | 'code' | 'names' | 'schedule' | 'command' | 'entries' | 'sshKey' | 'password' | 'txt' | 'port' };
+type Field = { path: (string | number)[]; kind: 'string' | 'number' | 'homePath' | 'boolean' | 'content' | 'code' | 'names' | 'schedule' | 'command' | 'entries' | 'sshKey' | 'password' | 'txt' | 'port' };
 
 /** Every field of every operation, with how it is spoiled. */
 const FIELDS: { [Name in OperationName]: Field[] } = {
   createAccount: [{ path: ['hostingId'], kind: 'number' }, { path: ['phpVersion'], kind: 'string' }],
   removeAccount: [{ path: ['hostingId'], kind: 'number' }],
+  handOverFiles: [{ path: ['hostingId'], kind: 'number' }, { path: ['path'], kind: 'homePath' }],
   writeSite: [
     { path: ['hostingId'], kind: 'number' },
     { path: ['domain'], kind: 'string' },
@@ -159,6 +161,8 @@ function withValue(base: Record<string, unknown>, path: (string | number)[], val
 function spoiled(field: Field, current: unknown): unknown[] {
   if (field.kind === 'number') return NUMBER_HOSTILE;
   if (field.kind === 'code') return [303, 200, '301', '301;'];
+  // A file name keeps its quotes and spaces (it reaches no configuration); leaving the home, an empty or control name, NUL and overflow are refused.
+  if (field.kind === 'homePath') return ['../segredo', 'public_html/../../etc/shadow', '/etc/shadow', 'public_html//a', 'public_html/./a', 'a\nb', 'a\rb', 'a\0', 'a\u001bb', 'a'.repeat(256), `${'a/'.repeat(2100)}a`, 7];
   if (field.kind === 'boolean') return ['On\n', 'on', 1, '$(id)'];
   if (field.kind === 'content') return ['<p>a</p>\0', 'a'.repeat(64 * 1024 + 1)];
   if (field.kind === 'txt') return ['v=spf1\ninclude:x', 'a\r\nX: y', 'a\0', 'a'.repeat(4001), 7];

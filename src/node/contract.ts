@@ -165,6 +165,18 @@ export const sshAccessSchema = z.object({
 }).strict();
 export type SshAccess = z.infer<typeof sshAccessSchema>;
 
+// ---------------------------------------------------------------- files the panel wrote
+
+const isPlainName = (name: string) =>
+  name !== '' && name !== '.' && name !== '..' && Buffer.byteLength(name) <= 255 && [...name].every((character) => character.charCodeAt(0) > 0x1f && character.charCodeAt(0) !== 0x7f);
+
+/**
+ * A path inside a hosting's home as the panel names what it wrote there ('' is the home itself):
+ * file names as customers type them, never `.`, `..`, an empty name, NUL or another control
+ * character. It reaches no configuration and no program: the agent walks it folder by folder.
+ */
+export const homePathSchema = z.string().max(4096).refine((value) => value === '' || value.split('/').every(isPlainName), 'invalid path');
+
 const hostingOnly = z.object({ hostingId: hostingIdSchema }).strict();
 const nothing = z.object({}).strict();
 
@@ -174,6 +186,8 @@ export const OPERATION_SCHEMAS = {
   createAccount: z.object({ hostingId: hostingIdSchema, phpVersion: phpVersionSchema }).strict(),
   /** The user, its pool and its site go; the home's files stay for the panel to remove. */
   removeAccount: hostingOnly,
+  /** What the panel wrote at a path of the home (an upload, an extraction, a restore) becomes the hosting's user's, folders with the home's ACL; links never followed. */
+  handOverFiles: z.object({ hostingId: hostingIdSchema, path: homePathSchema }).strict(),
   writeSite: siteSchema,
   removeSite: hostingOnly,
   applyPhp: phpSettingsSchema,
@@ -197,6 +211,8 @@ export type OperationArguments<Name extends OperationName> = z.input<(typeof OPE
 export interface OperationResults {
   createAccount: { user: string; home: string };
   removeAccount: { removed: boolean };
+  /** How many entries were handed over (0: nothing at that path). */
+  handOverFiles: { entries: number };
   writeSite: { changed: boolean };
   removeSite: { removed: boolean };
   applyPhp: { changed: boolean };

@@ -1,26 +1,43 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
-import { open, readdir } from 'node:fs/promises';
+import { lchown, lstat, open, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 const SETFACL = '/usr/bin/setfacl';
-/** The home's folders whose new entries the panel never writes: PHP's temporary files and sessions, the old logs folder. */
-const PRIVATE_FOLDERS = new Set(['tmp', 'logs']);
+const FOLDER_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW;
+
+/** Who a hosting's home belongs to: its system user and group, and nginx's group. */
+export interface HomeOwner {
+  user: string;
+  uid: number;
+  gid: number;
+  webGid: number;
+}
+
+/**
+ * The folders of the home's layout: the home and its web root are entered by nginx's group; PHP's
+ * temporary files and sessions (tmp/) and the old logs folder are the user's alone and get no ACL.
+ * Every other entry is the user's, with its own mode.
+ */
+const LAYOUT: Record<string, { web: boolean; acl: boolean }> = {
+  '': { web: true, acl: true },
+  public_html: { web: true, acl: true },
+  tmp: { web: false, acl: false },
+  logs: { web: false, acl: false },
+};
 
 /**
  * The ACL entries of a folder in a hosting's home. The panel (another user: root here, its own
- * user in production) writes into the home; the default entries make everything it writes
- * read-write for the hosting's user and readable by the web server's group, whatever the panel's
- * umask, and nothing for anyone else (another hosting's user never gets past the home anyway).
+ * user in production) writes into the home; the default entries make everything it writes there
+ * read-write for the hosting's user and readable by nginx's group, whatever the panel's umask,
+ * and nothing for anyone else (another hosting's user never gets past the home anyway). The
+ * folder's own entries add nginx's group only: its mode stays what it was, 0750 for the home.
  */
-export function homeAclEntries(user: string, webGroup: string): string {
-  // The folders walked are the user's already (createAccount gives it the home first): their own bits stay as they are, 0750 for the home.
-  const access = [`g:${webGroup}:r-x`];
-  const defaults = ['d:u::rwx', `d:u:${user}:rwx`, 'd:g::r-x', `d:g:${webGroup}:r-x`, 'd:m::rwx', 'd:o::---'];
-  return [...access, ...defaults].join(',');
+export function homeAclEntries(user: string, webGid: number): string {
+  return [`g:${webGid}:r-x`, 'd:u::rwx', `d:u:${user}:rwx`, 'd:g::r-x', `d:g:${webGid}:r-x`, 'd:m::rwx', 'd:o::---'].join(',');
 }
 
-/** setfacl on a folder already opened, reached through /proc/self/fd (fd 3 of setfacl): an argument array, never a shell. */
+/** setfacl on a folder already opened, as fd 3 of setfacl (/proc/self/fd/3): an argument array, never a shell. */
 function setAclOnOpenFolder(fd: number, entries: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(SETFACL, ['-m', entries, '/proc/self/fd/3'], { stdio: ['ignore', 'ignore', 'pipe', fd], env: { PATH: '/usr/bin:/bin' } });
@@ -31,32 +48,88 @@ function setAclOnOpenFolder(fd: number, entries: string): Promise<void> {
   });
 }
 
+const gone = (error: unknown) => ['ELOOP', 'ENOTDIR', 'ENOENT'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+/** A path inside the home that is not a folder all the way down (a link or a file on the way). */
+export class NotInHome extends Error {}
+
 /**
- * Gives the home and every folder below it (tmp/ and logs/ left as they are) the hosting's ACL,
- * so that files the panel writes later are the hosting's to change. Each folder is opened without
- * following a link and its entries are reached through the opened folder (/proc/self/fd/N/name):
- * a customer who swaps a folder for a link while the walk runs changes nothing outside the home.
+ * Gives the hosting's user what is at `relative` in its home ('' for the whole home), with the
+ * layout's groups and modes and each folder's ACL: what the panel wrote from elsewhere (a finished
+ * upload, an extracted archive, a restore) is then the site's to change, as if its PHP had made it.
+ * Nothing is followed: each folder is opened without following a link and its entries are reached
+ * through the opened folder (/proc/self/fd/N/name), so a folder swapped for a link while the walk
+ * runs changes nothing outside the home. Answers how many entries it went through.
  */
-export async function grantHomeAccess(home: string, user: string, webGroup: string): Promise<void> {
-  const entries = homeAclEntries(user, webGroup);
-  const walk = async (folder: string, top: boolean): Promise<void> => {
+export async function handOver(home: string, relative: string, owner: HomeOwner): Promise<number> {
+  const segments = relative === '' ? [] : relative.split('/');
+  const entries = homeAclEntries(owner.user, owner.webGid);
+  let count = 0;
+
+  const visitFolder = async (folder: string, layoutName: string | null): Promise<void> => {
     let handle;
     try {
-      handle = await open(folder, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+      handle = await open(folder, FOLDER_FLAGS);
     } catch (error) {
-      // Replaced by a link or a file, or gone, since it was listed: not a folder of the home any more.
-      if (!top && ['ELOOP', 'ENOTDIR', 'ENOENT'].includes((error as NodeJS.ErrnoException).code ?? '')) return;
+      if (layoutName !== '' && gone(error)) return;
       throw error;
     }
     try {
-      await setAclOnOpenFolder(handle.fd, entries);
+      const layout = layoutName === null ? undefined : LAYOUT[layoutName];
+      await handle.chown(owner.uid, layout?.web ? owner.webGid : owner.gid);
+      if (layout) await handle.chmod(0o750);
+      if (layout?.acl !== false) await setAclOnOpenFolder(handle.fd, entries);
+      count += 1;
       const opened = `/proc/self/fd/${handle.fd}`;
       for (const entry of await readdir(opened, { withFileTypes: true })) {
-        if (entry.isDirectory() && !(top && PRIVATE_FOLDERS.has(entry.name))) await walk(path.join(opened, entry.name), false);
+        const inner = path.join(opened, entry.name);
+        if (entry.isDirectory()) await visitFolder(inner, layoutName === '' && Object.hasOwn(LAYOUT, entry.name) ? entry.name : null);
+        else {
+          await lchown(inner, owner.uid, owner.gid).catch((error: unknown) => {
+            if (!gone(error)) throw error;
+          });
+          count += 1;
+        }
       }
     } finally {
       await handle.close();
     }
   };
-  await walk(home, true);
+
+  if (segments.length === 0) {
+    await visitFolder(home, '');
+    return count;
+  }
+  // The folders on the way are opened one inside the other, none of them a link.
+  const parents: Awaited<ReturnType<typeof open>>[] = [];
+  try {
+    let current = home;
+    for (const segment of segments.slice(0, -1)) {
+      let handle;
+      try {
+        handle = await open(current, FOLDER_FLAGS);
+      } catch (error) {
+        if (gone(error)) throw new NotInHome(relative);
+        throw error;
+      }
+      parents.push(handle);
+      current = path.join(`/proc/self/fd/${handle.fd}`, segment);
+    }
+    const parent = await open(current, FOLDER_FLAGS).catch((error: unknown) => {
+      throw gone(error) ? new NotInHome(relative) : error;
+    });
+    parents.push(parent);
+    const last = segments.at(-1)!;
+    const target = path.join(`/proc/self/fd/${parent.fd}`, last);
+    const stats = await lstat(target).catch(() => null);
+    if (!stats) return 0;
+    if (stats.isDirectory()) await visitFolder(target, segments.length === 1 && Object.hasOwn(LAYOUT, last) ? last : null);
+    else {
+      await lchown(target, owner.uid, owner.gid);
+      count += 1;
+    }
+    return count;
+  } finally {
+    for (const handle of parents.reverse()) await handle.close();
+  }
 }

@@ -11,7 +11,7 @@ import { renderSite, siteNames, type SiteCertificate } from './nginxSite';
 import type { NodeConfig, NodePaths } from './nodeConfig';
 import { nodePaths } from './nodeConfig';
 import { readOrCreateKey } from './accountKey';
-import { grantHomeAccess } from './homeAccess';
+import { handOver, NotInHome } from './homeAccess';
 import { DEFAULT_PHP_VALUES, renderPool } from './phpPool';
 import { readIfExists, restoreFile, runProgram, signalPidFile, userExists, userIds, writeAtomically } from './system';
 
@@ -104,6 +104,7 @@ export class NodeOperations {
   private readonly handlers: Handlers = {
     createAccount: (args) => this.createAccount(args.hostingId, args.phpVersion),
     removeAccount: (args) => this.removeAccount(args.hostingId),
+    handOverFiles: (args) => this.handOverFiles(args.hostingId, args.path),
     writeSite: (args) => this.writeSite(args),
     removeSite: async (args) => ({ removed: await this.removeSite(args.hostingId) }),
     applyPhp: (args) => this.applyPhp(args.hostingId, args.version, args.values),
@@ -170,15 +171,8 @@ export class NodeOperations {
     await mkdir(home, { recursive: true });
     const { uid, gid } = await userIds(user);
     for (const folder of ['public_html', 'logs', 'tmp']) await mkdir(path.join(home, folder), { recursive: true });
-    await this.ownTree(home, uid, gid);
-    // The web server's user is the group of the home and the web root; any other hosting's user is "other": no entry.
-    const webGid = await this.webGid();
-    for (const folder of [home, path.join(home, 'public_html')]) {
-      await chown(folder, uid, webGid);
-      await chmod(folder, 0o750);
-    }
-    for (const folder of [path.join(home, 'logs'), path.join(home, 'tmp')]) await chmod(folder, 0o750);
-    await grantHomeAccess(home, user, String(webGid));
+    // The layout, its owner and groups, and the folders' ACL, walked without following a link.
+    await handOver(home, '', { user, uid, gid, webGid: await this.webGid() });
     await this.prepareLogs(hostingId);
     if ((await this.poolVersion(hostingId)) === null) await this.writePool(hostingId, version, DEFAULT_PHP_VALUES);
     return { user, home };
@@ -206,13 +200,15 @@ export class NodeOperations {
     }
   }
 
-  /** Gives the user everything under its home, never following a link out of it. */
-  private async ownTree(folder: string, uid: number, gid: number): Promise<void> {
-    await lchown(folder, uid, gid);
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
-      const target = path.join(folder, entry.name);
-      if (entry.isDirectory()) await this.ownTree(target, uid, gid);
-      else await lchown(target, uid, gid);
+  /** Gives the hosting's user what the panel wrote at a path of its home, as createAccount gives it the home. */
+  private async handOverFiles(hostingId: number, relative: string): Promise<OperationResults['handOverFiles']> {
+    const user = await this.requireAccount(hostingId);
+    const { uid, gid } = await userIds(user);
+    try {
+      return { entries: await handOver(this.paths.home(hostingId), relative, { user, uid, gid, webGid: await this.webGid() }) };
+    } catch (error) {
+      if (error instanceof NotInHome) throw new NodeRefusal(422, NODE_MESSAGES.invalid);
+      throw error;
     }
   }
 

@@ -140,6 +140,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   files.quota.measureWith(hostingUsedBytes(db, hostingData));
   const state = new SharedState(db);
   const siteHosts = new SiteHosts(options.panelHosts);
+  const hostingNode = options.hostingNode ?? hostingNodeFromEnv(process.env, options.dataDir);
+  // On a real node, what the panel moves into a home is handed to the hosting's user (docs/hosting-node.md).
+  if (hostingNode.kind === 'local') files.handOverWith(async (hostingId, relative) => void (await hostingNode.perform('handOverFiles', { hostingId, path: relative })));
   const context: ServerContext = {
     db,
     state,
@@ -156,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     backups: new Backups(options.dataDir, hostingData),
     databases: databaseProvisioning(db, options.databaseServers, app.log),
     siteHosts,
-    nodeSites: new NodeSites(db, options.hostingNode ?? hostingNodeFromEnv(process.env, options.dataDir), siteHosts, app.log),
+    nodeSites: new NodeSites(db, hostingNode, siteHosts, app.log),
   };
 
   const plugins = await loadServerPlugins();

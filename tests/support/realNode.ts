@@ -13,15 +13,18 @@ export const nodeTestHostingId = () => 700_000 + Math.floor(Math.random() * 4_99
 
 /**
  * Makes a test app's file root of one of its hostings the node's home of a test account: the
- * panel's routes then write where the node's nginx and PHP serve, as with HOSTING_NODE=local,
- * without the test app's data folder being the node's.
+ * panel's routes then write where the node's nginx and PHP serve, and hand what they move in to
+ * that account's user, as with HOSTING_NODE=local, without the test app's data folder being the node's.
  */
-export async function linkFileRootToHome(app: TestApp, panelHostingId: number, home: string): Promise<void> {
+export async function linkFileRootToHome(app: TestApp, panelHostingId: number, home: string, nodeHostingId: number): Promise<void> {
   const root = app.context.files.rootPath(panelHostingId);
   await rm(root, { recursive: true, force: true });
   await mkdir(path.dirname(root), { recursive: true });
   await symlink(home, root);
   app.context.files.quota.forget(panelHostingId);
+  app.context.files.handOverWith(async (hostingId, relative) => {
+    if (hostingId === panelHostingId) await realNodeAgent!.perform('handOverFiles', { hostingId: nodeHostingId, path: relative });
+  });
 }
 
 /** A plain HTTP request to the node's nginx with a Host header; the status and the body. */

@@ -63,6 +63,8 @@ export function fileRootHolder(files: HostingFiles): HostingDataHolder {
       });
       files.quota.forget(hosting.id);
       await files.root(hosting.id);
+      // The restored root is a new folder of the panel's: the node gives it back its layout and its user.
+      await files.handedOver(hosting.id, await realpath(root));
     },
     async parts(_hosting, folder) {
       return treePaths(folder, MAX_LISTED_PATHS);
@@ -81,6 +83,7 @@ export function fileRootHolder(files: HostingFiles): HostingDataHolder {
       await assertRoomFor(files, hosting, saved, target);
       await replaceEntry(target, (incoming) => copyEntry(saved, incoming));
       files.quota.forget(hosting.id);
+      await files.handedOver(hosting.id, target);
     },
     async remove(hosting) {
       await files.removeRoot(hosting.id);

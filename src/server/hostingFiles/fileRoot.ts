@@ -43,6 +43,7 @@ export const isInside = (root: string, candidate: string) => candidate === root 
 export class HostingFiles {
   /** The plan's disk, accounted by the panel: every write into a root asks it first. */
   readonly quota: DiskQuota;
+  private handOverTo: ((hostingId: number, relative: string) => Promise<void>) | null = null;
 
   constructor(private readonly dataDir: string) {
     this.quota = new DiskQuota((hostingId) => treeBytes(this.rootPath(hostingId)));
@@ -84,6 +85,23 @@ export class HostingFiles {
   async relative(hostingId: number, absolute: string): Promise<string> {
     const root = await realpath(await this.root(hostingId));
     return '/' + path.relative(root, absolute).split(path.sep).join('/');
+  }
+
+  /** Who takes what the panel placed in a root from elsewhere: the real node gives it to the hosting's user (HOSTING_NODE=local). */
+  handOverWith(handOver: (hostingId: number, relative: string) => Promise<void>): void {
+    this.handOverTo = handOver;
+  }
+
+  /**
+   * After the panel placed an entry in a hosting's root from outside it (an upload moved in, an
+   * extracted archive, a restore, an app's files): on a real node it becomes the hosting's user's,
+   * as if its own site had written it. Nothing to do where no node serves the files.
+   */
+  async handedOver(hostingId: number, absolute: string): Promise<void> {
+    if (!this.handOverTo) return;
+    const relative = path.relative(await realpath(this.rootPath(hostingId)), absolute).split(path.sep).join('/');
+    if (relative === '..' || relative.startsWith('../') || path.isAbsolute(relative)) throw new PathOutsideRoot();
+    await this.handOverTo(hostingId, relative);
   }
 
   /** Deletes a hosting's whole file root (hosting removal); a later `root()` starts empty. */

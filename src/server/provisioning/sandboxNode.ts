@@ -91,6 +91,11 @@ export class SandboxNode implements HostingNode {
       for (const kind of ['access', 'error', 'php', 'cron']) this.logs.delete(`${hostingId}:${kind}`);
       return { removed: this.accounts.delete(hostingId) };
     },
+    // No system users here: the panel's files stay the panel's, as they are served by nothing.
+    handOverFiles: ({ hostingId }: { hostingId: number; path: string }) => {
+      this.account(hostingId);
+      return { entries: 0 };
+    },
     writeSite: (site: Site) => {
       this.account(site.hostingId);
       const changed = JSON.stringify(this.sites.get(site.hostingId)) !== JSON.stringify(site);

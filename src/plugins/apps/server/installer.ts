@@ -79,6 +79,8 @@ function installSteps(dirs: Readonly<Record<string, string>>): Step[] {
       progress: 90,
       async run({ row, hosting, result, context }) {
         await writeAppFiles(context.files, hosting.id, row.app_dir, [['wp-config.php', wordpressConfig(result)]]);
+        // Owned by the site's user from now on, as files WordPress writes itself (updates, plugins) will be.
+        await context.files.handedOver(hosting.id, await context.files.resolve(hosting.id, row.app_dir, 'dir'));
       },
     },
     { progress: 100, async run() {} },

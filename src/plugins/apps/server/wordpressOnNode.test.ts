@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, loginAs } from '../../../../tests/support/apiApp';
 import { fetchFromNodeUntil, linkFileRootToHome, nodeTestHostingId, realNodeAgent } from '../../../../tests/support/realNode';
@@ -14,6 +17,7 @@ import { DEFAULT_WORDPRESS_SOURCE_DIR } from './appSources';
 const sourceDir = process.env.WORDPRESS_SOURCE_DIR || DEFAULT_WORDPRESS_SOURCE_DIR;
 const ready = realNodeAgent !== null && !!process.env.MYSQL_ADMIN_URL && existsSync(`${sourceDir}/wp-includes/version.php`);
 const RESOURCE = 'blogdaana.com.br';
+const userId = (hostingId: number) => Number(execFileSync('id', ['-u', `h${hostingId}`], { encoding: 'utf8' }).trim());
 
 describe.runIf(ready)('WordPress installed on the real node', () => {
   const node = realNodeAgent!;
@@ -37,7 +41,7 @@ describe.runIf(ready)('WordPress installed on the real node', () => {
     const version = (await node.perform('phpVersions', {})).versions.at(-1)!;
     const { home } = await node.perform('createAccount', { hostingId, phpVersion: version });
     const hosting = await app.context.db.selectFrom('hostings').select('id').where('domain', '=', RESOURCE).executeTakeFirstOrThrow();
-    await linkFileRootToHome(app, hosting.id, home);
+    await linkFileRootToHome(app, hosting.id, home, hostingId);
 
     const owner = await loginAs(app, DEMO.owner);
     const created = await call(app, owner, 'POST', `/api/hosting/${RESOURCE}/apps`, { app: 'wordpress', title: 'Blog da Ana', hasDir: true, dir: 'blog' });
@@ -58,5 +62,7 @@ describe.runIf(ready)('WordPress installed on the real node', () => {
     expect(page.body).toContain('WordPress &rsaquo; Installation');
     expect(page.body).toContain('id="setup"');
     expect(page.body).not.toContain('Error establishing a database connection');
+    // Handed to the site's user, as the files WordPress writes itself will be.
+    for (const file of ['blog', 'blog/wp-config.php', 'blog/wp-admin/install.php']) expect((await stat(path.join(home, 'public_html', file))).uid).toBe(userId(hostingId));
   }, 120_000);
 });

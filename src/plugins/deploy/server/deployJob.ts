@@ -54,6 +54,7 @@ export function registerDeployJob(
       const target = await files.resolve(entry.hosting_id, entry.dir, 'dir');
       const roomFor = (bytes: number) => files.quota.assertRoomFor(entry.hosting_id, bytes);
       const published = await publishBranch(provider.cloneSource(account, entry.repository), entry.branch, target, path.join(dataDir, 'tmp'), roomFor);
+      await files.handedOver(entry.hosting_id, target);
       await finish(true, `Deploy concluído: commit ${published.commit} "${published.subject}" da branch ${entry.branch}, ${filesWord(published.files)} em ${entry.dir}.`);
       return { succeeded: true, commit: published.commit };
     } catch (error) {

@@ -29,7 +29,7 @@ describe.runIf(realNodeAgent)("the file manager's files on the real node", () =>
     homeA = (await node.perform('createAccount', { hostingId: hostingA, phpVersion: version })).home;
     homeB = (await node.perform('createAccount', { hostingId: hostingB, phpVersion: version })).home;
     const hosting = await started.app.context.db.selectFrom('hostings').select('id').where('domain', '=', RESOURCE).executeTakeFirstOrThrow();
-    await linkFileRootToHome(started.app, hosting.id, homeA);
+    await linkFileRootToHome(started.app, hosting.id, homeA, hostingA);
     await node.perform('writeSite', site(hostingA, domainA));
     await node.perform('writeSite', site(hostingB, domainB));
   }, 60_000);
@@ -38,7 +38,7 @@ describe.runIf(realNodeAgent)("the file manager's files on the real node", () =>
     await started?.close();
   });
 
-  it('lets the hosting\'s PHP change a file the panel created and saved, and write in a folder the panel made', async () => {
+  it('lets the hosting\'s PHP change a file the panel created and saved, one uploaded and one restored, and write in a folder the panel made', async () => {
     const { app } = started;
     const owner = await loginAs(app, DEMO.owner);
     const post = async (route: string, body: Record<string, unknown>) => {
@@ -61,6 +61,31 @@ describe.runIf(realNodeAgent)("the file manager's files on the real node", () =>
     expect((await post('show', { path: '/public_html/dados/novo.txt' })).data.content).toBe('criado pelo PHP');
     // nginx serves what the panel wrote.
     expect((await fetchFromNodeUntil(200, domainA, '/contador.txt')).body).toBe('painel\nphp\n');
+
+    // An upload is written elsewhere and moved in: handed to the site's user, its PHP changes it too.
+    const boundary = 'limite-do-envio';
+    const upload = await app.inject({
+      method: 'POST',
+      url: `${BASE}/upload`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${owner}` },
+      payload: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="dir"\r\n\r\n/public_html/dados\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="enviado.txt"\r\nContent-Type: text/plain\r\n\r\nenviado\n\r\n--${boundary}--\r\n`,
+      ),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    await post('create-file', { path: '/public_html', name: 'anexa-envio.php' });
+    await post('edit', { path: '/public_html/anexa-envio.php', content: "<?php\necho @file_put_contents(__DIR__ . '/dados/enviado.txt', \"php\\n\", FILE_APPEND) === false ? 'recusado' : 'gravou';\n" });
+    expect((await fetchFromNodeUntil(200, domainA, '/anexa-envio.php')).body).toBe('gravou');
+    expect((await post('show', { path: '/public_html/dados/enviado.txt' })).data.content).toBe('enviado\nphp\n');
+
+    // A file brought back from a restore point too.
+    const hosting = await app.context.db.selectFrom('hostings').select(['id', 'domain', 'username']).where('domain', '=', RESOURCE).executeTakeFirstOrThrow();
+    const point = await app.context.backups.take(hosting);
+    await post('remove', { files: ['/public_html/contador.txt'] });
+    await app.context.backups.restorePart(hosting, point, 'files', 'public_html/contador.txt');
+    expect((await fetchFromNodeUntil(200, domainA, '/anexa.php')).body).toBe('gravou');
+    expect((await post('show', { path: '/public_html/contador.txt' })).data.content).toBe('painel\nphp\nphp\n');
 
     // Hosting B's PHP reads nothing of hosting A's files, the panel's included.
     await writeFile(

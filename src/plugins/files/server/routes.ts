@@ -1,7 +1,7 @@
 import { z } from '@core/shared';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { chmod, lstat, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -243,7 +243,9 @@ export default defineServerPlugin({
           if (part.file.truncated) throw fieldError('file', MESSAGES.uploadTooLarge);
           await naming('file', async () => {
             await mkdir(path.dirname(target), { recursive: true });
-            await moveInto(partial, await guard(request, joinPath(dir, relative), 'path'));
+            const placed = await guard(request, joinPath(dir, relative), 'path');
+            await moveInto(partial, placed);
+            await files.handedOver(idOf(request), placed);
           });
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MESSAGES.uploadTooLarge, { file: MESSAGES.uploadTooLarge });
@@ -301,7 +303,9 @@ export default defineServerPlugin({
         const budget = await files.quota.budget(job.hostingId, 'file', extractionTooLarge);
         await extractArchive(kind, archive, staging, budget.meter);
         await mkdir(destination, { recursive: true });
+        const extracted = await readdir(staging);
         await mergeInto(staging, (relative) => files.resolve(job.hostingId, joinPath(job.dir, relative), 'file'));
+        for (const name of extracted) await files.handedOver(job.hostingId, await files.resolve(job.hostingId, joinPath(job.dir, name), 'file'));
         if (job.deleteArchive) await rm(archive, { force: true });
         return { dir: job.dir };
       } catch (error) {

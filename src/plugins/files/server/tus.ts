@@ -76,9 +76,11 @@ export function registerTus(app: FastifyInstance, files: HostingFiles, dataDir: 
       return {};
     },
     onUploadFinish: async (req, upload) => {
-      const target = await targetOf(hostingFromWeb(req), upload.metadata);
+      const hostingId = hostingFromWeb(req);
+      const target = await targetOf(hostingId, upload.metadata);
       const stored = path.join(directory, upload.id);
       await moveInto(stored, target);
+      await files.handedOver(hostingId, target);
       await rm(`${stored}.json`, { force: true });
       return {};
     },
