@@ -47,6 +47,7 @@ const VALID: { [Name in OperationName]: Record<string, unknown> } = {
   },
   removeZone: { hostingId: 7 },
   listZones: {},
+  readUsage: {},
 };
 
 /** What an attacker types: each way a value could end a line, a statement, a quote or a path, run a command or overflow. */
@@ -148,6 +149,7 @@ const FIELDS: { [Name in OperationName]: Field[] } = {
   ],
   removeZone: [{ path: ['hostingId'], kind: 'number' }],
   listZones: [],
+  readUsage: [],
 };
 
 function withValue(base: Record<string, unknown>, path: (string | number)[], value: unknown): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { z } from '../core/validation/zod';
 import { zoneSchema, type ServedZone } from './zoneContract';
+import type { HostingUsageReading } from './usageMeter';
 
 /**
  * The node agent's fixed set of operations and the schema of each one's arguments: the one truth
@@ -204,6 +205,8 @@ export const OPERATION_SCHEMAS = {
   writeZone: zoneSchema,
   removeZone: hostingOnly,
   listZones: nothing,
+  /** CPU seconds (only growing) and resident memory of each hosting's processes. */
+  readUsage: nothing,
 } as const;
 export type OperationName = keyof typeof OPERATION_SCHEMAS;
 export type OperationArguments<Name extends OperationName> = z.input<(typeof OPERATION_SCHEMAS)[Name]>;
@@ -226,6 +229,7 @@ export interface OperationResults {
   writeZone: { changed: boolean };
   removeZone: { removed: boolean };
   listZones: { zones: ServedZone[] };
+  readUsage: { hostings: HostingUsageReading[] };
 }
 
 /** The agent's refusals, in Portuguese: they may reach a customer through the panel. */

@@ -7,6 +7,7 @@ import { jobFileText, renderCrontab, runnerScript } from './cronJobs';
 import { NodeSsh } from './sshAccess';
 import { CertificateAuthority, CertificateFailure } from './certificates';
 import { PowerDnsError, PowerDnsZones } from './powerDns';
+import { UsageMeter } from './usageMeter';
 import { renderSite, siteNames, type SiteCertificate } from './nginxSite';
 import type { NodeConfig, NodePaths } from './nodeConfig';
 import { nodePaths } from './nodeConfig';
@@ -75,6 +76,8 @@ export class NodeOperations {
   private readonly authority: CertificateAuthority;
   private readonly issuing = new Set<number>();
   private readonly powerDns: PowerDnsZones | null;
+  /** Each hosting's CPU and memory, looked at every few seconds by main.ts's start. */
+  readonly usage = new UsageMeter();
 
   constructor(readonly config: NodeConfig) {
     this.paths = nodePaths(config);
@@ -121,6 +124,7 @@ export class NodeOperations {
     writeZone: (args) => this.dns((zones) => zones.write(args)),
     removeZone: (args) => this.dns((zones) => zones.remove(args.hostingId)),
     listZones: () => this.dns(async (zones) => ({ zones: await zones.list() })),
+    readUsage: async () => ({ hostings: await this.usage.read() }),
   };
 
   /** Runs a DNS operation on the node's PowerDNS; its own English text goes to the agent's log only. */

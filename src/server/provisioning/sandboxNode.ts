@@ -150,5 +150,7 @@ export class SandboxNode implements HostingNode {
     },
     removeZone: ({ hostingId }: { hostingId: number }) => ({ removed: this.zones.delete(hostingId) }),
     listZones: () => ({ zones: [...this.zones.values()].map(({ hostingId, zone, serial }) => ({ hostingId, zone, serial })) }),
+    // Nothing runs on the sandbox node: the panel shows its generated series instead.
+    readUsage: () => ({ hostings: [...this.accounts.keys()].sort((a, b) => a - b).map((hostingId) => ({ hostingId, cpuSeconds: 0, memoryBytes: 0 })) }),
   };
 }
