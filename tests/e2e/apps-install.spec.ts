@@ -123,7 +123,7 @@ test.describe('Instalar aplicativo', () => {
   });
 
   test('an install that stops shows its message and gives the form back', async ({ page }) => {
-    await visit(page, `/hosting/${HOSTING}/app/install?name=opencart`);
+    await visit(page, `/hosting/${HOSTING}/app/install?name=wordpress`);
     await page.route('**/api/hosting/*/apps/status?*', (route) =>
       route.fulfill({ json: { data: { status: 'error', progress: 10, app: null, message: 'O diretório de instalação não está vazio. Escolha outro diretório ou esvazie-o antes de instalar.' } } }));
     await page.getByLabel('Título').fill('Loja');
@@ -135,6 +135,15 @@ test.describe('Instalar aplicativo', () => {
     await expect(page.getByLabel('Título')).toBeEnabled();
     await expect(page.getByLabel('Título')).toHaveValue('Loja');
     await expect(page.getByRole('button', { name: 'Instalar', exact: true })).toBeEnabled();
+  });
+
+  test('refuses an app whose code the server does not have, saying so above the form', async ({ page }) => {
+    await visit(page, `/hosting/${HOSTING}/app/install?name=joomla`);
+    await page.getByLabel('Título').fill('Portal');
+    await page.getByRole('button', { name: 'Instalar', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Não é possível instalar Joomla: o código do aplicativo não está disponível neste servidor.' })).toBeVisible();
+    await expect(page.getByLabel('Título')).toBeEnabled();
+    await expect(page.getByLabel('Título')).toHaveValue('Portal');
   });
 
   test('refuses a folder that already holds an app with a field error, keeping what was typed', async ({ page, request }) => {
