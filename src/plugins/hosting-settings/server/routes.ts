@@ -3,6 +3,7 @@ import { acceleratorRoutes } from './accelerator';
 import { cronRoutes } from './cron';
 import { logRoutes } from './logs';
 import { NodeCrontabs } from './nodeCrontabs';
+import { NodeSshAccess } from './nodeSshAccess';
 import { phpRoutes } from './php';
 import { seedDemo } from './seed';
 import { sshRoutes } from './ssh';
@@ -16,7 +17,12 @@ export default defineServerPlugin({
   routes(app, context) {
     phpRoutes(app, context);
     sslRoutes(app, context);
-    sshRoutes(app, context);
+    // Each hosting's SFTP sign-in on its node, kept in step the same way.
+    const sshAccess = new NodeSshAccess(context, app.log);
+    context.nodeSites.onAccountCreated((hostingId) => sshAccess.changed(hostingId));
+    context.nodeSites.onSiteWritten((site) => sshAccess.changed(site.hostingId));
+    context.nodeSites.onPass(() => sshAccess.syncAll());
+    sshRoutes(app, context, sshAccess);
     // Each hosting's crontab on its node: sent when a route changes it or the account is created, when
     // the site changes (a suspension or pause reaches the site first) and repaired at every pass.
     const crontabs = new NodeCrontabs(context, app.log);

@@ -5,10 +5,12 @@ import { nowIso } from '@server/db/database';
 import { fieldError, HttpError, parse } from '@server/http/errors';
 import type { ServerContext } from '@server/plugins/serverPlugin';
 import { publicHostFrom } from '@server/publicHost';
+import { systemUserOf } from '../../../node/contract';
 import { SSH_MESSAGES, SSH_PORT, sshKeySchema, sshToggleSchema, type SshKey, type SshStatus } from '../contract';
 import { SETTINGS_ACCESS } from './access';
 import { authorizedKeysFile } from './authorizedKeys';
 import { fileLock } from './fileLock';
+import type { NodeSshAccess } from './nodeSshAccess';
 import { settingsDb } from './store';
 import { withContract } from '@server/http/contracts';
 
@@ -32,8 +34,12 @@ export function checkPublicKey(text: string): { line: string; fingerprint: strin
   return { line: `${type} ${data}`, fingerprint: key.fingerprint('sha256').toString() };
 }
 
-export function sshRoutes(app: FastifyInstance, context: ServerContext) {
+/** The port of the node's SFTP (scripts/hosting-node.sh's SSH_PORT). */
+const nodeSshPort = () => Number(process.env.SSH_PORT ?? 2222);
+
+export function sshRoutes(app: FastifyInstance, context: ServerContext, sshAccess: NodeSshAccess) {
   const { db, files, jobs, timeScale } = context;
+  const realNode = context.nodeSites.node.kind === 'local';
   const settings = settingsDb(db);
 
   const stateOf = async (hostingId: number) =>
@@ -58,14 +64,16 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
       .onConflict((oc) => oc.column('hosting_id').doUpdateSet({ ...change, updated_at: nowIso() }))
       .execute();
 
-  /** The sandbox SSH server: turning access on prepares `.ssh/`; a failure leaves queued 'error'. */
+  /** Turning access on prepares `.ssh/`; the node then allows the hosting or not. A failure leaves queued 'error' and the switch as it was. */
   jobs.handle(SSH_JOB, async (payload) => {
     const { hostingId, value } = payload as { hostingId: number; value: boolean };
+    const before = (await stateOf(hostingId)).active;
     try {
       if (value) await withLock(String(hostingId), async () => authorized.write(hostingId, (await authorized.read(hostingId)).lines));
       await setState(hostingId, { active: value ? 1 : 0, queued: null });
+      await sshAccess.send(hostingId);
     } catch {
-      await setState(hostingId, { queued: 'error' });
+      await setState(hostingId, { active: before, queued: 'error' });
     }
     return { hostingId, value };
   });
@@ -75,14 +83,16 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
     const hosting = await db.selectFrom('hostings').select(['username']).where('id', '=', hostingId).executeTakeFirstOrThrow();
     const state = await stateOf(hostingId);
     const host = publicHostFrom(process.env);
+    // A real node's sshd is SFTP only, signed in as the hosting's system user.
+    const port = realNode ? nodeSshPort() : SSH_PORT;
     return {
       active: state.active === 1,
       queued: state.queued === 'error' ? 'error' : state.queued !== null,
       keys: (await keysOf(hostingId)).keys.map(presentKey),
-      connection: `ssh ${hosting.username}@${host} -p ${SSH_PORT}`,
+      connection: realNode ? `sftp -P ${port} ${systemUserOf(hostingId)}@${host}` : `ssh ${hosting.username}@${host} -p ${port}`,
       username: hosting.username,
       host,
-      port: SSH_PORT,
+      port,
     };
   };
 
@@ -94,7 +104,7 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
     const state = await stateOf(hostingId);
     if (state.queued === 'pending') throw new HttpError(409, SSH_MESSAGES.toggleBusy);
     await setState(hostingId, { active: state.active, queued: 'pending' });
-    await jobs.enqueue(userOf(request).id, SSH_JOB, { hostingId, value }, SSH_APPLY_MS * timeScale);
+    await jobs.enqueue(userOf(request).id, SSH_JOB, { hostingId, value }, realNode ? 0 : SSH_APPLY_MS * timeScale);
     return reply.status(202).send({ data: await statusOf(request) });
   });
 
@@ -120,6 +130,7 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
     });
     await settings.deleteFrom('ssh_keys').where('hosting_id', '=', hostingId).where((eb) => eb.or([eb('fingerprint', '=', fingerprint), eb('title', '=', title)])).execute();
     await settings.insertInto('ssh_keys').values({ hosting_id: hostingId, title, key: line, fingerprint, created_at: createdAt }).execute();
+    await sshAccess.changed(hostingId);
     return reply.status(201).send({ data: { title, key: line, fingerprint, createdAt } });
   });
 
@@ -140,6 +151,7 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext) {
       if (current) await authorized.write(found.hostingId, lines.filter((_, index) => index !== current.line));
     });
     await settings.deleteFrom('ssh_keys').where('hosting_id', '=', found.hostingId).where('fingerprint', '=', found.fingerprint).execute();
+    await sshAccess.changed(found.hostingId);
     return reply.status(204).send();
   });
 }

@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
+import { NodeRefused } from '@server/provisioning/hostingNode';
+import type { SandboxNode } from '@server/provisioning/sandboxNode';
+import { DEMO_SSH_KEY } from './seed';
+
+/** The panel's side of SFTP on the node: what the SSH page makes the (sandbox) node allow. */
+const app = withTestApp();
+const LOJA = 'lojadaana.com.br';
+const api = (tail: string) => `/api/hosting/${LOJA}/${tail}`;
+const node = () => app.context.nodeSites.node as SandboxNode;
+const OTHER_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHqsHf6TiNVLzKHMR5w+vQ6W1Ex1H2oYcgDmBwUYSnCF';
+let owner: string;
+let loja: number;
+
+beforeAll(async () => {
+  owner = await loginAs(app, DEMO.owner);
+  loja = (await app.context.db.selectFrom('hostings').select('id').where('domain', '=', LOJA).executeTakeFirstOrThrow()).id;
+  await app.context.nodeSites.syncAll();
+});
+
+/** The SSH switch's job runs after the sandbox's delay (scaled): runs the queue until the switch settles. */
+async function toggle(value: boolean) {
+  expect((await call(app, owner, 'PATCH', api('ssh'), { value })).statusCode).toBe(202);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    await app.context.jobs.tick();
+    if ((await call(app, owner, 'GET', api('ssh'))).json().data.queued !== true) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("each hosting's SFTP sign-in on its node", () => {
+  it('allows the hosting with its keys once SSH is on, follows a key added or removed, and nobody once off', async () => {
+    expect(node().sshAccessOf(loja)).toEqual({ enabled: false, keys: [], password: null });
+    await toggle(true);
+    expect(node().sshAccessOf(loja)).toEqual({ enabled: true, keys: [DEMO_SSH_KEY], password: null });
+
+    expect((await call(app, owner, 'POST', api('ssh'), { title: 'servidor', key: `${OTHER_KEY} ci@build` })).statusCode).toBe(201);
+    expect(node().sshAccessOf(loja)?.keys).toEqual([DEMO_SSH_KEY, OTHER_KEY]);
+    expect((await call(app, owner, 'DELETE', api('ssh/notebook%20da%20Ana'))).statusCode).toBe(204);
+    expect(node().sshAccessOf(loja)?.keys).toEqual([OTHER_KEY]);
+
+    await app.context.db.updateTable('hostings').set({ status: 'Suspended' }).where('id', '=', loja).execute();
+    await app.context.nodeSites.syncAll();
+    expect(node().sshAccessOf(loja)).toMatchObject({ enabled: false, keys: [] });
+    await app.context.db.updateTable('hostings').set({ status: 'Active' }).where('id', '=', loja).execute();
+    await app.context.nodeSites.syncAll();
+    expect(node().sshAccessOf(loja)).toMatchObject({ enabled: true, keys: [OTHER_KEY] });
+
+    await toggle(false);
+    expect(node().sshAccessOf(loja)).toEqual({ enabled: false, keys: [], password: null });
+  });
+
+  it("leaves the switch as it was, queued 'error', when the node refuses", async () => {
+    const perform = node().perform.bind(node());
+    const down = vi.spyOn(node(), 'perform').mockImplementation((name, args) => (name === 'writeSshAccess' ? Promise.reject(new NodeRefused(503, 'fora do ar')) : perform(name, args)));
+    try {
+      await toggle(true);
+    } finally {
+      down.mockRestore();
+    }
+    expect((await call(app, owner, 'GET', api('ssh'))).json().data).toMatchObject({ active: false, queued: 'error' });
+    expect(node().sshAccessOf(loja)?.enabled).toBe(false);
+  });
+});
