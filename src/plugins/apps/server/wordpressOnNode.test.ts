@@ -31,8 +31,8 @@ describe.runIf(ready)('WordPress installed on the real node', () => {
   afterAll(async () => {
     const { app } = started;
     const hosting = await app.context.db.selectFrom('hostings').select(['id', 'domain', 'username']).where('domain', '=', RESOURCE).executeTakeFirstOrThrow();
-    for (const database of await app.context.databases.list(hosting)) await app.context.databases.remove(hosting, { dbms: database.dbms, dbname: database.dbname });
     await node.perform('removeAccount', { hostingId }).catch(() => undefined);
+    for (const database of await app.context.databases.list(hosting).catch(() => [])) await app.context.databases.remove(hosting, { dbms: database.dbms, dbname: database.dbname });
     await started.close();
   });
 
