@@ -20,7 +20,11 @@ export const ARCHIVE_MESSAGES = {
   longName: 'O arquivo compactado contém nomes com mais de 255 bytes e não foi extraído.',
   conflict: 'O arquivo compactado tem um arquivo onde a pasta de destino já tem uma pasta com o mesmo nome (ou o contrário), e não foi extraído.',
   sameName: 'O arquivo compactado tem um arquivo e uma pasta com o mesmo nome e não foi extraído.',
+  tooManyEntries: 'O arquivo compactado tem mais de 100.000 itens e não foi extraído. Divida-o em arquivos menores ou extraia-o por SSH.',
 } as const;
+
+/** The most entries one extraction creates: a bomb of empty files fills no disk but would exhaust the node's inodes. */
+export const MAX_ARCHIVE_ENTRIES = 100_000;
 
 /** The extraction passed the plan's disk: stopped, and everything it had written removed. */
 export const extractionTooLarge = (limitBytes: number) =>
@@ -145,10 +149,12 @@ async function readAll(stream: NodeJS.ReadableStream, max = 4096): Promise<strin
  * Refuses, before anything is written, an archive with an entry that would land outside the
  * destination (zip-slip: "../", absolute paths) or a link pointing outside it.
  */
-export async function checkArchive(kind: ArchiveKind, file: string): Promise<void> {
+export async function checkArchive(kind: ArchiveKind, file: string, maxEntries = MAX_ARCHIVE_ENTRIES): Promise<void> {
   if (kind === 'gz') return;
+  let entries = 0;
   if (kind === 'zip') {
     await eachZipEntry(file, async (zip, entry) => {
+      if (++entries > maxEntries) throw refuse(ARCHIVE_MESSAGES.tooManyEntries);
       if (!entryStaysInside(entry.fileName)) throw refuse(ARCHIVE_MESSAGES.slip);
       const nameProblem = entryNameProblem(entry.fileName);
       if (nameProblem) throw refuse(nameProblem);
@@ -166,7 +172,8 @@ export async function checkArchive(kind: ArchiveKind, file: string): Promise<voi
       strict: true,
       onReadEntry: (entry) => {
         if (problem) return;
-        if (!entryStaysInside(entry.path)) problem = ARCHIVE_MESSAGES.slip;
+        if (++entries > maxEntries) problem = ARCHIVE_MESSAGES.tooManyEntries;
+        else if (!entryStaysInside(entry.path)) problem = ARCHIVE_MESSAGES.slip;
         else if (entryNameProblem(entry.path)) problem = entryNameProblem(entry.path);
         else if ((entry.type === 'SymbolicLink' || entry.type === 'Link') && !(entry.type === 'Link' ? entryStaysInside(entry.linkpath ?? '') : linkStaysInside(entry.path, entry.linkpath ?? ''))) problem = ARCHIVE_MESSAGES.link;
       },

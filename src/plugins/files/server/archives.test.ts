@@ -1,0 +1,49 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as tar from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as yazl from 'yazl';
+import { ARCHIVE_MESSAGES, checkArchive, MAX_ARCHIVE_ENTRIES } from './archives';
+
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'painel-archives-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const tooMany = { statusCode: 422, message: ARCHIVE_MESSAGES.tooManyEntries };
+
+/**
+ * Empty files fill no disk, but each takes one of the node's inodes: an extraction creates at most
+ * MAX_ARCHIVE_ENTRIES entries, counted before anything is written. Checked here with a small cap
+ * (walking 100,001 real entries takes a minute on a loaded machine).
+ */
+describe('an archive with more entries than one extraction may create', () => {
+  it('is refused as a .zip', async () => {
+    const zip = new yazl.ZipFile();
+    for (let index = 0; index < 5; index += 1) zip.addBuffer(Buffer.alloc(0), `vazio/${index}.txt`);
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+    const file = path.join(dir, 'cinco.zip');
+    await writeFile(file, Buffer.concat(chunks));
+    await expect(checkArchive('zip', file, 4)).rejects.toMatchObject(tooMany);
+    await expect(checkArchive('zip', file, 5)).resolves.toBeUndefined();
+  });
+
+  it('is refused as a .tar.gz', async () => {
+    await mkdir(path.join(dir, 'pasta'), { recursive: true });
+    for (const name of ['a', 'b', 'c']) await writeFile(path.join(dir, 'pasta', name), name);
+    const file = path.join(dir, 'poucos.tar.gz');
+    await tar.create({ gzip: true, file, cwd: dir, portable: true }, ['pasta']);
+    // The folder and its three files: four entries.
+    await expect(checkArchive('tar.gz', file, 3)).rejects.toMatchObject(tooMany);
+    await expect(checkArchive('tar.gz', file, 4)).resolves.toBeUndefined();
+  });
+
+  it('is one hundred thousand by default, as its text says', () => {
+    expect(MAX_ARCHIVE_ENTRIES).toBe(100_000);
+    expect(ARCHIVE_MESSAGES.tooManyEntries).toContain('100.000');
+  });
+});
