@@ -62,6 +62,19 @@ test.describe('Logs', () => {
     await expectAccessible(page);
   });
 
+  test('Cron: each run of a job with its exit status, a failed one an error with its output and a hint', async ({ page }) => {
+    await visit(page, LOJA, '?group=cron');
+    await expect(page.getByRole('tablist', { name: 'Arquivos de log' }).getByRole('tab', { name: 'Tarefas agendadas' })).toHaveAttribute('aria-selected', 'true');
+    const table = page.getByRole('table', { name: 'Tarefas agendadas' });
+    const failed = table.getByRole('row').filter({ hasText: 'Código de saída 127' });
+    await expect(failed).toContainText('Erro');
+    await failed.getByRole('button', { name: 'Mostrar a mensagem completa' }).click();
+    await expect(failed).toContainText('sh: 1: php: not found');
+    await expect(failed.getByTestId('log-hint')).toContainText('O comando não foi encontrado.');
+    await expect(table.getByRole('row').filter({ hasText: 'Código de saída 0 em 1 s' })).toContainText('Informação');
+    await expectAccessible(page);
+  });
+
   test('a log over 1 MB shows the large-file notice; an empty one the empty text', async ({ page }) => {
     await visit(page, BLOG);
     await expect(page.getByText('O arquivo de log tem mais de 1 MB e não pode ser exibido aqui. Baixe os arquivos error_log pelo FTP para consultá-los.')).toBeVisible();
