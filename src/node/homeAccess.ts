@@ -50,6 +50,22 @@ function setAclOnOpenFolder(fd: number, entries: string): Promise<void> {
 
 const gone = (error: unknown) => ['ELOOP', 'ENOTDIR', 'ENOENT'].includes((error as NodeJS.ErrnoException).code ?? '');
 
+/**
+ * A file or a link becomes the user's (a link itself, never what it points to). A second hard link
+ * to a file someone else owns is left alone: the panel writes none, and a customer's link to a file
+ * of the system (where fs.protected_hardlinks is off) must not be handed to them.
+ */
+async function handOverEntry(entry: string, owner: HomeOwner): Promise<void> {
+  const stats = await lstat(entry).catch((error: unknown) => {
+    if (gone(error)) return null;
+    throw error;
+  });
+  if (!stats || (stats.uid === owner.uid && stats.gid === owner.gid) || (!stats.isSymbolicLink() && stats.nlink > 1)) return;
+  await lchown(entry, owner.uid, owner.gid).catch((error: unknown) => {
+    if (!gone(error)) throw error;
+  });
+}
+
 /** A path inside the home that is not a folder all the way down (a link or a file on the way). */
 export class NotInHome extends Error {}
 
@@ -85,9 +101,7 @@ export async function handOver(home: string, relative: string, owner: HomeOwner)
         const inner = path.join(opened, entry.name);
         if (entry.isDirectory()) await visitFolder(inner, layoutName === '' && Object.hasOwn(LAYOUT, entry.name) ? entry.name : null);
         else {
-          await lchown(inner, owner.uid, owner.gid).catch((error: unknown) => {
-            if (!gone(error)) throw error;
-          });
+          await handOverEntry(inner, owner);
           count += 1;
         }
       }
@@ -125,7 +139,7 @@ export async function handOver(home: string, relative: string, owner: HomeOwner)
     if (!stats) return 0;
     if (stats.isDirectory()) await visitFolder(target, segments.length === 1 && Object.hasOwn(LAYOUT, last) ? last : null);
     else {
-      await lchown(target, owner.uid, owner.gid);
+      await handOverEntry(target, owner);
       count += 1;
     }
     return count;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -58,4 +58,24 @@ describe.runIf(ready)('a whole restore on the real node', () => {
     await node.perform('writeSite', site(other, `vizinho${other}.com.br`));
     expect((await fetchFromNodeUntil(200, `vizinho${other}.com.br`, '/espia.php')).body).toBe('negado');
   }, 60_000);
+
+  it('hands over no file a link leads to: a link is changed itself, a hard link to a file of the system stays the system\'s, a path through a link is refused', async () => {
+    const version = (await node.perform('phpVersions', {})).versions.at(-1)!;
+    const { home } = await node.perform('createAccount', { hostingId, phpVersion: version });
+    const [uid] = idsOf(`h${hostingId}`);
+    const secret = path.join(path.dirname(homes!), `segredo-${hostingId}.txt`);
+    await writeFile(secret, 'do sistema', { mode: 0o600 });
+    try {
+      await link(secret, path.join(home, 'public_html', 'ligado.txt'));
+      await symlink('/etc/passwd', path.join(home, 'public_html', 'atalho'));
+      await node.perform('handOverFiles', { hostingId, path: 'public_html' });
+      expect((await stat(secret)).uid).toBe(0);
+      expect((await stat('/etc/passwd')).uid).toBe(0);
+      expect((await lstat(path.join(home, 'public_html', 'atalho'))).uid).toBe(uid);
+      await expect(node.perform('handOverFiles', { hostingId, path: 'public_html/atalho/shadow' })).rejects.toMatchObject({ statusCode: 422 });
+      await expect(node.perform('handOverFiles', { hostingId, path: 'public_html/../../' })).rejects.toMatchObject({ statusCode: 422 });
+    } finally {
+      await rm(secret, { force: true });
+    }
+  }, 30_000);
 });
