@@ -15,10 +15,10 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
  * With TEST_DATABASE=postgres its data lives in a throw-away PostgreSQL database instead of the
  * folder's SQLite file (unless the test needs SQLite itself: `sqliteOnly`).
  */
-export async function createTestApp(options: { sandbox?: boolean; demo?: boolean; dataDir?: string; busyTimeoutMs?: number; databaseServers?: AppOptions['databaseServers']; sqliteOnly?: boolean; timeScale?: number; staticDir?: string; outgoing?: AppOptions['outgoing'] } = {}) {
+export async function createTestApp(options: { sandbox?: boolean; demo?: boolean; dataDir?: string; busyTimeoutMs?: number; databaseServers?: AppOptions['databaseServers']; sqliteOnly?: boolean; timeScale?: number; staticDir?: string; outgoing?: AppOptions['outgoing']; hostingNode?: AppOptions['hostingNode'] } = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'painel-test-'));
   const database = onPostgres && !options.sqliteOnly ? await createTestDatabase(inject('postgresTemplate')) : null;
-  const app = await buildApp({ dataDir, sandbox: options.sandbox ?? true, demo: options.demo ?? true, timeScale: options.timeScale ?? 0.01, busyTimeoutMs: options.busyTimeoutMs, databaseServers: options.databaseServers, databaseUrl: database?.url, staticDir: options.staticDir, outgoing: options.outgoing });
+  const app = await buildApp({ dataDir, sandbox: options.sandbox ?? true, demo: options.demo ?? true, timeScale: options.timeScale ?? 0.01, busyTimeoutMs: options.busyTimeoutMs, databaseServers: options.databaseServers, databaseUrl: database?.url, staticDir: options.staticDir, outgoing: options.outgoing, hostingNode: options.hostingNode });
   await app.context.jobs.stop();
   const close = async () => {
     await app.close();

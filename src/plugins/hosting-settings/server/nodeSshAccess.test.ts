@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
-import { NodeRefused } from '@server/provisioning/hostingNode';
-import type { SandboxNode } from '@server/provisioning/sandboxNode';
+import { NodeRefused, type HostingNode } from '@server/provisioning/hostingNode';
+import { SandboxNode } from '@server/provisioning/sandboxNode';
 import { DEMO_SSH_KEY } from './seed';
 
 /** The panel's side of SFTP on the node: what the SSH page makes the (sandbox) node allow. */
@@ -61,5 +61,23 @@ describe("each hosting's SFTP sign-in on its node", () => {
     }
     expect((await call(app, owner, 'GET', api('ssh'))).json().data).toMatchObject({ active: false, queued: 'error' });
     expect(node().sshAccessOf(loja)?.enabled).toBe(false);
+  });
+});
+
+describe('the SSH page with a real node', () => {
+  // The sandbox's bookkeeping behind a node that says it is real: what the page shows and does then.
+  const held = new SandboxNode(['8.2']);
+  const realNode: HostingNode = { kind: 'local', perform: (name, args) => held.perform(name, args) };
+  const real = withTestApp({ hostingNode: realNode });
+
+  it('shows the SFTP command that signs in there, and applies the switch at once', async () => {
+    const signedIn = await loginAs(real, DEMO.owner);
+    const id = (await real.context.db.selectFrom('hostings').select('id').where('domain', '=', LOJA).executeTakeFirstOrThrow()).id;
+    await real.context.nodeSites.syncAll();
+    const ssh = (await call(real, signedIn, 'GET', api('ssh'))).json().data;
+    expect(ssh).toMatchObject({ connection: `sftp -P ${process.env.SSH_PORT ?? 2222} h${id}@127.0.0.1`, port: Number(process.env.SSH_PORT ?? 2222) });
+    expect((await call(real, signedIn, 'PATCH', api('ssh'), { value: true })).statusCode).toBe(202);
+    await real.context.jobs.tick();
+    expect(held.sshAccessOf(id)).toEqual({ enabled: true, keys: [DEMO_SSH_KEY], password: null });
   });
 });
