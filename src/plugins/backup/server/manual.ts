@@ -17,9 +17,10 @@ interface TakePayload {
 
 /**
  * "Criar ponto de restauração": a restore point on demand, without the paid daily backup, at most
- * MANUAL_POINTS_PER_DAY a hosting per billing-clock day. Each request takes a numbered slot of the
- * day (the table's key refuses a second holder of a slot, so two requests at once cannot both take
- * the last); a `backup.take` job then takes the point, and a second run of it finds the slot filled.
+ * MANUAL_POINTS_PER_DAY a hosting per billing-clock day. Each request takes the next numbered slot
+ * of the day (the table's key refuses a second holder of a slot, so two requests at once cannot both
+ * take the last); a `backup.take` job then takes the point, and a second run of it finds the slot
+ * filled. A slot whose job failed for good no longer counts: a failure costs no point of the day.
  */
 export class ManualPoints {
   constructor(private readonly context: ServerContext) {
@@ -31,16 +32,29 @@ export class ManualPoints {
     const day = (await billingNow(this.context.db)).toISOString().slice(0, 10);
     const points = backupDb(this.context.db);
     for (;;) {
-      const { count } = await points.selectFrom('backup_manual_points').select((eb) => eb.fn.countAll<number>().as('count')).where('hosting_id', '=', hosting.id).where('day', '=', day).executeTakeFirstOrThrow();
-      const slot = Number(count) + 1;
-      if (slot > MANUAL_POINTS_PER_DAY) throw new HttpError(429, BACKUP_MESSAGES.manualLimit);
+      const slots = await points.selectFrom('backup_manual_points').select(['slot', 'point', 'job_id']).where('hosting_id', '=', hosting.id).where('day', '=', day).execute();
+      if ((await this.countedSlots(slots)) >= MANUAL_POINTS_PER_DAY) throw new HttpError(429, BACKUP_MESSAGES.manualLimit);
+      const slot = Math.max(0, ...slots.map((row) => row.slot)) + 1;
       const taken = await points
         .insertInto('backup_manual_points')
-        .values({ hosting_id: hosting.id, day, slot, point: null, requested_at: nowIso() })
+        .values({ hosting_id: hosting.id, day, slot, point: null, requested_at: nowIso(), job_id: null })
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
-      if (Number(taken.numInsertedOrUpdatedRows ?? 0) > 0) return this.context.jobs.enqueue(userId, TAKE_JOB, { hostingId: hosting.id, day, slot } satisfies TakePayload);
+      if (Number(taken.numInsertedOrUpdatedRows ?? 0) === 0) continue;
+      const job = await this.context.jobs.enqueue(userId, TAKE_JOB, { hostingId: hosting.id, day, slot } satisfies TakePayload);
+      await points.updateTable('backup_manual_points').set({ job_id: job }).where('hosting_id', '=', hosting.id).where('day', '=', day).where('slot', '=', slot).execute();
+      return job;
     }
+  }
+
+  /** The day's slots that count: taken, or whose job may still take them (a job that failed for good gave its slot back). */
+  private async countedSlots(slots: { point: string | null; job_id: string | null }[]): Promise<number> {
+    let counted = 0;
+    for (const row of slots) {
+      const gaveBack = row.point === null && row.job_id !== null && (await this.context.jobs.get(row.job_id))?.status === 'failed';
+      if (!gaveBack) counted += 1;
+    }
+    return counted;
   }
 
   /** Safe to run twice: the point is a kept step of the job, and a slot already filled is not taken again. */

@@ -243,6 +243,28 @@ describe('restore', () => {
     expect((await call(app, owner, 'POST', `${BASE}/backup/points`)).statusCode).toBe(202);
   });
 
+  it('gives back the slot of a point whose job failed for good: a failure costs no point of the day', async () => {
+    const owner = await loginAs(app, DEMO.owner);
+    const take = app.context.backups.take.bind(app.context.backups);
+    app.context.backups.take = async () => {
+      throw new Error('disco cheio');
+    };
+    try {
+      for (let index = 0; index < MANUAL_POINTS_PER_DAY; index++) {
+        const answer = await call(app, owner, 'POST', `${BASE}/backup/points`);
+        expect(answer.statusCode).toBe(202);
+        expect((await finished(answer.json().data.job)).status).toBe('failed');
+      }
+    } finally {
+      app.context.backups.take = take;
+    }
+    const answers = [];
+    for (let index = 0; index < MANUAL_POINTS_PER_DAY + 1; index++) answers.push(await call(app, owner, 'POST', `${BASE}/backup/points`));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([...Array(MANUAL_POINTS_PER_DAY).fill(202), 429]);
+    for (const answer of answers.slice(0, MANUAL_POINTS_PER_DAY)) expect((await finished(answer.json().data.job)).status).toBe('completed');
+    expect((await pointsOf(owner)).filter((point) => point.kind === 'manual')).toHaveLength(MANUAL_POINTS_PER_DAY);
+  });
+
   it('shows a point whose archive was damaged as not verified, with the reason, and refuses to restore from it', async () => {
     const owner = await loginAs(app, DEMO.owner);
     const hosting = await fillHosting(owner);

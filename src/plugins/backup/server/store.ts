@@ -9,13 +9,15 @@ export type BackupTables = {
     enabled_at: string;
     next_at: string;
   };
-  /** Each "Criar ponto de restauração" of a hosting's (billing-clock) day, in slots 1..MANUAL_POINTS_PER_DAY; `point` once taken. */
+  /** Each "Criar ponto de restauração" of a hosting's (billing-clock) day, one numbered slot each; `point` once taken. */
   backup_manual_points: {
     hosting_id: number;
     day: string;
     slot: number;
     point: string | null;
     requested_at: string;
+    /** The `backup.take` job of the slot: a slot whose job failed for good no longer counts against the day. */
+    job_id: string | null;
   };
 };
 
@@ -42,6 +44,11 @@ export const migrations: Record<string, Migration> = {
         .addColumn('requested_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('backup_manual_points_pk', ['hosting_id', 'day', 'slot'])
         .execute();
+    },
+  },
+  '0003_backup_manual_points_job_of_each_slot': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('backup_manual_points').addColumn('job_id', 'text').execute();
     },
   },
 };
