@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
-import { lchown, lstat, open, readdir } from 'node:fs/promises';
+import { lchown, lstat, open, readdir, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
 const SETFACL = '/usr/bin/setfacl';
@@ -37,10 +37,14 @@ export function homeAclEntries(user: string, webGid: number): string {
   return [`g:${webGid}:r-x`, 'd:u::rwx', `d:u:${user}:rwx`, 'd:g::r-x', `d:g:${webGid}:r-x`, 'd:m::rwx', 'd:o::---'].join(',');
 }
 
-/** setfacl on a folder already opened, as fd 3 of setfacl (/proc/self/fd/3): an argument array, never a shell. */
-function setAclOnOpenFolder(fd: number, entries: string): Promise<void> {
+/** How many opened folders one setfacl run takes: each is one of its file descriptors, from 3 up. */
+const ACL_BATCH = 100;
+
+/** setfacl on folders already opened, passed as its fds 3, 4, … (/proc/self/fd/N): an argument array, never a shell. */
+function setAclOnOpenFolders(fds: number[], entries: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(SETFACL, ['-m', entries, '/proc/self/fd/3'], { stdio: ['ignore', 'ignore', 'pipe', fd], env: { PATH: '/usr/bin:/bin' } });
+    const targets = fds.map((_, index) => `/proc/self/fd/${3 + index}`);
+    const child = spawn(SETFACL, ['-m', entries, '--', ...targets], { stdio: ['ignore', 'ignore', 'pipe', ...fds], env: { PATH: '/usr/bin:/bin' } });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
@@ -82,6 +86,17 @@ export async function handOver(home: string, relative: string, owner: HomeOwner)
   const entries = homeAclEntries(owner.user, owner.webGid);
   let count = 0;
 
+  // Folders whose ACL is due, kept open until a setfacl run takes them (one run per hundred folders, not one each).
+  const waiting: FileHandle[] = [];
+  const flush = async () => {
+    const batch = waiting.splice(0);
+    try {
+      if (batch.length > 0) await setAclOnOpenFolders(batch.map((handle) => handle.fd), entries);
+    } finally {
+      for (const handle of batch) await handle.close();
+    }
+  };
+
   const visitFolder = async (folder: string, layoutName: string | null): Promise<void> => {
     let handle;
     try {
@@ -90,11 +105,10 @@ export async function handOver(home: string, relative: string, owner: HomeOwner)
       if (layoutName !== '' && gone(error)) return;
       throw error;
     }
+    const layout = layoutName === null ? undefined : LAYOUT[layoutName];
     try {
-      const layout = layoutName === null ? undefined : LAYOUT[layoutName];
       await handle.chown(owner.uid, layout?.web ? owner.webGid : owner.gid);
       if (layout) await handle.chmod(0o750);
-      if (layout?.acl !== false) await setAclOnOpenFolder(handle.fd, entries);
       count += 1;
       const opened = `/proc/self/fd/${handle.fd}`;
       for (const entry of await readdir(opened, { withFileTypes: true })) {
@@ -105,17 +119,39 @@ export async function handOver(home: string, relative: string, owner: HomeOwner)
           count += 1;
         }
       }
-    } finally {
+    } catch (error) {
       await handle.close();
+      throw error;
+    }
+    if (layout?.acl === false) await handle.close();
+    else {
+      waiting.push(handle);
+      if (waiting.length >= ACL_BATCH) await flush();
     }
   };
 
+  try {
+    const handed = await handOverAt(home, segments, relative, owner, visitFolder);
+    await flush();
+    return handed + count;
+  } finally {
+    for (const handle of waiting.splice(0)) await handle.close();
+  }
+}
+
+/** Walks the folders on the way to `segments` (none of them a link) and visits what is there; answers what it handed itself. */
+async function handOverAt(
+  home: string,
+  segments: string[],
+  relative: string,
+  owner: HomeOwner,
+  visitFolder: (folder: string, layoutName: string | null) => Promise<void>,
+): Promise<number> {
   if (segments.length === 0) {
     await visitFolder(home, '');
-    return count;
+    return 0;
   }
-  // The folders on the way are opened one inside the other, none of them a link.
-  const parents: Awaited<ReturnType<typeof open>>[] = [];
+  const parents: FileHandle[] = [];
   try {
     let current = home;
     for (const segment of segments.slice(0, -1)) {
@@ -137,12 +173,12 @@ export async function handOver(home: string, relative: string, owner: HomeOwner)
     const target = path.join(`/proc/self/fd/${parent.fd}`, last);
     const stats = await lstat(target).catch(() => null);
     if (!stats) return 0;
-    if (stats.isDirectory()) await visitFolder(target, segments.length === 1 && Object.hasOwn(LAYOUT, last) ? last : null);
-    else {
-      await handOverEntry(target, owner);
-      count += 1;
+    if (stats.isDirectory()) {
+      await visitFolder(target, segments.length === 1 && Object.hasOwn(LAYOUT, last) ? last : null);
+      return 0;
     }
-    return count;
+    await handOverEntry(target, owner);
+    return 1;
   } finally {
     for (const handle of parents.reverse()) await handle.close();
   }
