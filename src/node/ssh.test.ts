@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chown, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -87,8 +87,17 @@ describe.runIf(agent)('SFTP on the real node', () => {
     expect(sftp('pwd\n').status).not.toBe(0);
     expect(signsInWithPassword()).toBe(true);
 
-    // Off: neither signs in.
+    // Off: neither signs in, and a session still open ends.
+    await node.perform('writeSshAccess', { hostingId: idA, enabled: true, keys: [publicKey], password: 'S3nha: "forte" $(nada)' });
+    const open = spawn('sftp', [...CLIENT, '-i', key, '-o', 'BatchMode=yes', '-P', sshPort, `h${idA}@127.0.0.1`], { stdio: ['pipe', 'pipe', 'ignore'] });
+    open.stdin.write('pwd\n');
+    await new Promise<void>((resolve) => open.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Remote working directory') && resolve()));
+    const sessions = () => spawnSync('pgrep', ['-x', '-u', `h${idA}`, 'sshd'], { encoding: 'utf8' }).stdout.trim();
+    expect(sessions()).not.toBe('');
     expect(await node.perform('writeSshAccess', { hostingId: idA, enabled: false, keys: [publicKey], password: 'S3nha: "forte" $(nada)' })).toEqual({ changed: true });
+    for (let attempt = 0; attempt < 50 && sessions() !== ''; attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+    open.kill();
+    expect(sessions(), 'the open session was not ended').toBe('');
     expect(sftp('pwd\n').status).not.toBe(0);
     expect(signsInWithPassword()).toBe(false);
   }, 120_000);

@@ -58,6 +58,8 @@ export class NodeSsh {
       if (access.enabled) await writeFile(marker, '');
       else await rm(marker, { force: true });
       await this.writeUsers();
+      // Off means off now: the user's open sessions (sshd's process for each, running as the user) end too.
+      if (!access.enabled) await runProgram('/usr/bin/pkill', ['-TERM', '-x', '-u', user, 'sshd']).catch(() => undefined);
       changed = true;
     }
     return changed;
