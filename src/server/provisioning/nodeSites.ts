@@ -3,6 +3,7 @@ import { HOSTNAME, redirectSchema, subdomainSchema, type Site } from '../../node
 import type { Database } from '../db/database';
 import type { SiteHosts } from '../http/siteHosts';
 import type { HostingNode } from './hostingNode';
+import { repeatEvery, SerialQueue } from './serialQueue';
 
 /** A hosting as the node sees it. */
 export interface NodeHosting {
@@ -43,7 +44,7 @@ export class NodeSites {
   private readonly written = new Map<number, string>();
   private accounts: Set<number> | null = null;
   private newestPhp: string | null = null;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = new SerialQueue();
 
   constructor(
     private readonly db: Database,
@@ -106,12 +107,12 @@ export class NodeSites {
 
   /** A route changed something of this hosting's site: written now, after what is under way. */
   changed(hostingId: number): Promise<void> {
-    return this.serially(() => this.syncOne(hostingId));
+    return this.queue.run(() => this.syncOne(hostingId));
   }
 
   /** One pass over every hosting (and every site the node holds that no hosting has any more). */
   syncAll(): Promise<void> {
-    return this.serially(async () => {
+    return this.queue.run(async () => {
       const accounts = await this.knownAccounts();
       const rows = await this.rows();
       for (const row of rows) await this.apply(row.id, row);
@@ -123,20 +124,7 @@ export class NodeSites {
 
   /** The loop of the process that serves the API; stop() ends it. */
   start(intervalMs = NODE_SYNC_INTERVAL_MS): { stop: () => void } {
-    let timer: NodeJS.Timeout | undefined;
-    let stopped = false;
-    const pass = async () => {
-      await this.syncAll().catch((error: unknown) => this.log.warn({ err: error }, 'hosting node: sync pass failed'));
-      if (!stopped) timer = setTimeout(pass, intervalMs);
-    };
-    void pass();
-    return { stop: () => ((stopped = true), clearTimeout(timer)) };
-  }
-
-  private serially(task: () => Promise<void>): Promise<void> {
-    const run = this.queue.then(task);
-    this.queue = run.catch(() => undefined);
-    return run;
+    return repeatEvery(intervalMs, () => this.syncAll(), (error) => this.log.warn({ err: error }, 'hosting node: sync pass failed'));
   }
 
   private rows(hostingId?: number) {

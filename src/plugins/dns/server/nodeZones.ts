@@ -2,24 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HOSTNAME } from '../../../node/contract';
 import type { Database } from '@server/db/database';
 import type { HostingNode } from '@server/provisioning/hostingNode';
+import { SerialQueue } from '@server/provisioning/serialQueue';
 import { RECOMMENDED_NAMESERVERS } from '../contract';
 import { fieldsOf, ZoneStore, type DnsTables } from './zoneStore';
 
 /** A hosting's zone answers while the hosting exists on its node: a suspended or paused site still needs its names. */
 const SERVED_STATUSES = ['Active', 'Suspended', 'Paused'];
 
-/** How often the zones are compared with what the node's DNS server holds: a change made anywhere answers within about this. */
-export const ZONE_SYNC_INTERVAL_MS = 2_000;
-
 /**
  * Keeps each hosting's DNS zone on its node's DNS server as the panel stores it. A route that
- * changes a zone pushes it at once (`changed`); a pass compares every zone's serial with the
+ * changes a zone pushes it at once (`changed`); each pass of the node loop (`syncAll`) compares every zone's serial with the
  * served one and writes what differs (a restore, a failed push), creates the default zone of a
  * hosting that has none yet, and removes the zones of hostings that are gone. One zone's failure
  * is logged and retried at the next pass, never blocking the others.
  */
 export class NodeZones {
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = new SerialQueue();
 
   constructor(
     private readonly db: Database,
@@ -29,7 +27,7 @@ export class NodeZones {
 
   /** A route changed this hosting's zone: written now, after what is under way. */
   changed(hostingId: number): Promise<void> {
-    return this.serially(async () => {
+    return this.queue.run(async () => {
       const hosting = (await this.servedHostings(hostingId))[0];
       if (hosting) await this.write(hosting);
       else await this.node.perform('removeZone', { hostingId });
@@ -38,7 +36,7 @@ export class NodeZones {
 
   /** One pass over every hosting's zone and every zone the node serves. */
   syncAll(): Promise<void> {
-    return this.serially(async () => {
+    return this.queue.run(async () => {
       const served = new Map((await this.node.perform('listZones', {})).zones.map((zone) => [zone.hostingId, zone]));
       const hostings = await this.servedHostings();
       for (const hosting of hostings) {
@@ -52,24 +50,6 @@ export class NodeZones {
         await this.node.perform('removeZone', { hostingId }).catch((error: unknown) => this.log.warn({ err: error, hostingId }, 'DNS zone: not removed from the node'));
       }
     });
-  }
-
-  /** The loop of the process that serves the API; stop() ends it. */
-  start(intervalMs = ZONE_SYNC_INTERVAL_MS): { stop: () => void } {
-    let timer: NodeJS.Timeout | undefined;
-    let stopped = false;
-    const pass = async () => {
-      await this.syncAll().catch((error: unknown) => this.log.warn({ err: error }, 'DNS zones: sync pass failed'));
-      if (!stopped) timer = setTimeout(pass, intervalMs);
-    };
-    void pass();
-    return { stop: () => ((stopped = true), clearTimeout(timer)) };
-  }
-
-  private serially(task: () => Promise<void>): Promise<void> {
-    const run = this.queue.then(task);
-    this.queue = run.catch(() => undefined);
-    return run;
   }
 
   /** Hostings whose zone the node should serve, with their zone's serial (null: no zone yet). */

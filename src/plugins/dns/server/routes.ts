@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessCondition } from '@core/shared';
 import { hostingOf } from '@server/access/guard';
 import { HttpError, MESSAGES, parse } from '@server/http/errors';
-import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
+import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import { importSchema, RECOMMENDED_NAMESERVERS, recordInputSchema, type DomainStatus, type RecordFields } from '../contract';
 import { diffZones } from './zoneDiff';
 import { generateZoneFile, parseZoneFile, ZoneFileError } from './zoneFile';
@@ -40,16 +40,13 @@ function readZoneFile(text: string, origin: string): RecordFields[] {
   }
 }
 
-/** Each API context's zones on its node: the routes push their changes, the service's loop repairs the rest. */
-const nodeZonesOf = new WeakMap<ServerContext, NodeZones>();
-
 export default defineServerPlugin({
   migrations,
-  routes(app: FastifyInstance, context) {
-    const { db, hostingData, nodeSites } = context;
+  routes(app: FastifyInstance, { db, hostingData, nodeSites }) {
     hostingData.add(zoneHolder(db));
+    // Routes push their changes; each pass of the node loop (a real node only) repairs the rest.
     const nodeZones = new NodeZones(db, nodeSites.node, app.log);
-    nodeZonesOf.set(context, nodeZones);
+    nodeSites.onPass(() => nodeZones.syncAll());
     const zoneOf = (request: FastifyRequest) => {
       const { row } = hostingOf(request);
       return new ZoneStore(db, { id: row.id, domain: row.domain });
@@ -137,11 +134,5 @@ export default defineServerPlugin({
       served(zone);
       return { data: await zone.list() };
     });
-  },
-  // The sandbox node serves nothing: only a real node gets the loop (routes still push to either).
-  async service(context) {
-    const zones = nodeZonesOf.get(context);
-    const loop = zones && context.nodeSites.node.kind === 'local' ? zones.start() : null;
-    return { close: async () => loop?.stop() };
   },
 });

@@ -2,6 +2,7 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '@server/plugins/serverPlugin';
+import { SerialQueue } from '@server/provisioning/serialQueue';
 import { CRON_COMMAND, CRON_COMMAND_MAX, CRON_ENTRIES_MAX, type CronEntry } from '../../../node/contract';
 import { CRONTAB, nodeSchedule, parseCrontab } from './crontab';
 import { readTextOrEmpty } from './textFile';
@@ -19,7 +20,7 @@ const RUNS_JOBS = 'Active';
 export class NodeCrontabs {
   private readonly written = new Map<number, string>();
   private readonly seen = new Map<number, string>();
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = new SerialQueue();
 
   constructor(
     private readonly context: Pick<ServerContext, 'db' | 'files' | 'nodeSites'>,
@@ -42,7 +43,7 @@ export class NodeCrontabs {
 
   /** A route changed a hosting's jobs (or its account was just created): sent now, after what is under way. */
   changed(hostingId: number): Promise<void> {
-    return this.serially(async () => {
+    return this.queue.run(async () => {
       const row = await this.context.db.selectFrom('hostings').select(['id', 'status']).where('id', '=', hostingId).executeTakeFirst();
       if (row) await this.sync(row, false);
     });
@@ -50,7 +51,7 @@ export class NodeCrontabs {
 
   /** One pass over every hosting. */
   syncAll(): Promise<void> {
-    return this.serially(async () => {
+    return this.queue.run(async () => {
       const rows = await this.context.db.selectFrom('hostings').select(['id', 'status']).execute();
       for (const row of rows) await this.sync(row, true);
       const ids = new Set(rows.map((row) => row.id));
@@ -87,11 +88,5 @@ export class NodeCrontabs {
     } catch (error) {
       this.log.warn({ err: error, hostingId: row.id }, 'hosting node: the crontab could not be written; retried at the next pass');
     }
-  }
-
-  private serially(task: () => Promise<void>): Promise<void> {
-    const run = this.queue.then(task);
-    this.queue = run.catch(() => undefined);
-    return run;
   }
 }

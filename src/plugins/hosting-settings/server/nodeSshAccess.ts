@@ -2,6 +2,7 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '@server/plugins/serverPlugin';
+import { SerialQueue } from '@server/provisioning/serialQueue';
 import { SSH_PUBLIC_KEY, type SshAccess } from '../../../node/contract';
 import { authorizedKeysFile } from './authorizedKeys';
 import { settingsDb } from './store';
@@ -16,7 +17,7 @@ import { settingsDb } from './store';
 export class NodeSshAccess {
   private readonly written = new Map<number, string>();
   private readonly seen = new Map<number, string>();
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = new SerialQueue();
 
   constructor(
     private readonly context: Pick<ServerContext, 'db' | 'files' | 'nodeSites'>,
@@ -34,7 +35,7 @@ export class NodeSshAccess {
 
   /** Sends the hosting's access now; throws when the node refuses or cannot be reached (no account yet: nothing to do). */
   send(hostingId: number): Promise<void> {
-    return this.serially(() => this.write(hostingId));
+    return this.queue.run(() => this.write(hostingId));
   }
 
   /** A key was added or removed: sent now; a failure is retried by the pass. */
@@ -44,7 +45,7 @@ export class NodeSshAccess {
 
   /** One pass over every hosting: those whose status, SSH switch or keys file changed since the last pass. */
   syncAll(): Promise<void> {
-    return this.serially(async () => {
+    return this.queue.run(async () => {
       const rows = await this.context.db.selectFrom('hostings').select(['id', 'status']).execute();
       const active = new Set((await settingsDb(this.context.db).selectFrom('ssh_state').select('hosting_id').where('active', '=', 1).execute()).map((row) => row.hosting_id));
       for (const row of rows) {
@@ -78,11 +79,5 @@ export class NodeSshAccess {
       // No account on the node yet: its creation sends the access (onAccountCreated).
       if ((error as { statusCode?: number }).statusCode !== 404) throw error;
     }
-  }
-
-  private serially<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task);
-    this.queue = run.catch(() => undefined);
-    return run;
   }
 }

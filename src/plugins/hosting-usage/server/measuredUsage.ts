@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { Database } from '@server/db/database';
 import type { HostingNode } from '@server/provisioning/hostingNode';
+import { repeatEvery } from '@server/provisioning/serialQueue';
 import { findPlan } from '../../hosting-create/contract';
 import { PERIOD_SHAPE, type HostingStatistics, type StatisticsPeriod, type UsagePoint } from '../contract';
 
@@ -83,14 +84,7 @@ export class MeasuredUsage {
 
   /** The loop of the process that serves the API; stop() ends it. */
   start(intervalMs = SAMPLE_INTERVAL_MS): { stop: () => void } {
-    let timer: NodeJS.Timeout | undefined;
-    let stopped = false;
-    const pass = async () => {
-      await this.sample().catch((error: unknown) => this.log.warn({ err: error }, 'hosting usage: the node could not be read'));
-      if (!stopped) timer = setTimeout(pass, intervalMs);
-    };
-    void pass();
-    return { stop: () => ((stopped = true), clearTimeout(timer)) };
+    return repeatEvery(intervalMs, () => this.sample(), (error) => this.log.warn({ err: error }, 'hosting usage: the node could not be read'));
   }
 
   /** The latest reading, or zeros when there is none from the last minutes. */
