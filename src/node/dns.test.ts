@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AgentNode } from '@server/provisioning/hostingNode';
 import { SandboxNode } from '@server/provisioning/sandboxNode';
 import type { HostingNode } from '@server/provisioning/hostingNode';
-import { txtContent } from './powerDns';
+import { txtRdata } from './recordData';
 import type { Zone } from './zoneContract';
 
 /**
@@ -51,11 +51,11 @@ describe.each(nodes)('DNS operations: %s', (_name, makeNode) => {
 
 describe('TXT texts as the DNS server is given them', () => {
   it('quotes, escapes and cuts at 255 bytes without splitting a character', () => {
-    expect(txtContent('v=spf1 "a" \\ b')).toBe('"v=spf1 \\"a\\" \\\\ b"');
-    expect(txtContent('ção')).toBe('"\\195\\167\\195\\163o"');
-    const long = txtContent(`${'a'.repeat(254)}é`);
+    expect(txtRdata('v=spf1 "a" \\ b')).toBe('"v=spf1 \\"a\\" \\\\ b"');
+    expect(txtRdata('ção')).toBe('"\\195\\167\\195\\163o"');
+    const long = txtRdata(`${'a'.repeat(254)}é`);
     expect(long).toBe(`"${'a'.repeat(254)}" "\\195\\169"`);
-    expect(txtContent('')).toBe('""');
+    expect(txtRdata('')).toBe('""');
   });
 });
 

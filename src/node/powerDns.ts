@@ -1,10 +1,9 @@
-import type { ServedZone, Zone, ZoneRecord } from './zoneContract';
+import { recordData } from './recordData';
+import type { ServedZone, Zone } from './zoneContract';
 
 /** SOA timers: refresh, retry, expire, negative-answer TTL (RFC 1912 §2.2), as the panel's zone file shows them. */
 const SOA_TIMERS = '3600 600 1209600 3600';
 const APEX_TTL = 3600;
-/** A TXT character-string holds at most 255 bytes (RFC 1035 §3.3). */
-const TXT_STRING_BYTES = 255;
 
 export interface RRSet {
   name: string;
@@ -15,42 +14,6 @@ export interface RRSet {
 
 const absolute = (host: string) => `${host}.`;
 const ownerName = (zone: string, name: string) => absolute(name === '' ? zone : `${name}.${zone}`);
-
-/** TXT text in presentation form: 255-byte strings, never cut inside a UTF-8 sequence; quotes, backslashes and other bytes escaped. */
-export function txtContent(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  const strings: string[] = [];
-  let start = 0;
-  do {
-    let end = Math.min(start + TXT_STRING_BYTES, bytes.length);
-    while (end < bytes.length && end > start && (bytes[end]! & 0xc0) === 0x80) end--;
-    let out = '"';
-    for (const byte of bytes.subarray(start, end)) {
-      if (byte === 0x22 || byte === 0x5c) out += `\\${String.fromCharCode(byte)}`;
-      else if (byte >= 0x20 && byte < 0x7f) out += String.fromCharCode(byte);
-      else out += `\\${String(byte).padStart(3, '0')}`;
-    }
-    strings.push(`${out}"`);
-    start = end;
-  } while (start < bytes.length);
-  return strings.join(' ');
-}
-
-function content(record: ZoneRecord): string {
-  switch (record.type) {
-    case 'A':
-    case 'AAAA':
-      return record.value;
-    case 'CNAME':
-      return absolute(record.value);
-    case 'MX':
-      return `${record.priority} ${absolute(record.value)}`;
-    case 'SRV':
-      return `${record.priority} ${record.weight} ${record.port} ${absolute(record.value)}`;
-    case 'TXT':
-      return txtContent(record.value);
-  }
-}
 
 /**
  * The zone as PowerDNS's record sets: its SOA with the panel's serial, the provider's name servers,
@@ -67,7 +30,7 @@ export function zoneRRSets(zone: Zone): RRSet[] {
     const key = `${name} ${record.type}`;
     const set = sets.get(key) ?? { name, type: record.type, ttl: record.ttl, records: [] };
     set.ttl = Math.min(set.ttl, record.ttl);
-    const data = content(record);
+    const data = recordData(record);
     if (!set.records.some((existing) => existing.content === data)) set.records.push({ content: data, disabled: false });
     sets.set(key, set);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordFields } from '../contract';
-import { splitTxt, txtRdata } from './txtStrings';
+import { splitTxt, txtRdata } from '../../../node/recordData';
 import { generateZoneFile, nextSerial, parseZoneFile, ZoneFileError } from './zoneFile';
 
 const ORIGIN = 'exemplo.com.br';

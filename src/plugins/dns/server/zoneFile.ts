@@ -1,27 +1,11 @@
 import { DEFAULT_TTL, MAX_ZONE_RECORDS, RECOMMENDED_NAMESERVERS, recordInputSchema, type ImportLineError, type RecordFields } from '../contract';
-import { txtRdata } from './txtStrings';
+import { recordData } from '../../../node/recordData';
 import { zoneConflict } from './zoneRules';
 
 /** SOA timers: refresh, retry, expire, negative-answer ttl (RFC 1912 §2.2 values). */
 const SOA_TIMERS = [3600, 600, 1209600, 3600] as const;
 
 const absolute = (host: string) => `${host}.`;
-
-function rdata(record: RecordFields): string {
-  switch (record.type) {
-    case 'A':
-    case 'AAAA':
-      return record.value;
-    case 'CNAME':
-      return absolute(record.value);
-    case 'MX':
-      return `${record.priority} ${absolute(record.value)}`;
-    case 'SRV':
-      return `${record.priority} ${record.weight} ${record.port} ${absolute(record.value)}`;
-    case 'TXT':
-      return txtRdata(record.value);
-  }
-}
 
 /** The zone as a BIND master file, with its SOA and the provider's NS records. */
 export function generateZoneFile(origin: string, serial: number, records: readonly RecordFields[]): string {
@@ -31,7 +15,7 @@ export function generateZoneFile(origin: string, serial: number, records: readon
     `$TTL ${DEFAULT_TTL}`,
     `@\t${DEFAULT_TTL}\tIN\tSOA\t${absolute(RECOMMENDED_NAMESERVERS[0])} hostmaster.${absolute(origin)} ( ${serial} ${refresh} ${retry} ${expire} ${minimum} )`,
     ...RECOMMENDED_NAMESERVERS.map((ns) => `@\t${DEFAULT_TTL}\tIN\tNS\t${absolute(ns)}`),
-    ...records.map((r) => `${r.name || '@'}\t${r.ttl}\tIN\t${r.type}\t${rdata(r)}`),
+    ...records.map((r) => `${r.name || '@'}\t${r.ttl}\tIN\t${r.type}\t${recordData(r)}`),
   ];
   return `${lines.join('\n')}\n`;
 }
