@@ -63,7 +63,7 @@ function acmeEmail(value: string | undefined): string | null {
 
 function powerDns(url: string | undefined, key: string | undefined): NodeConfig['powerDns'] {
   if (!url) return null;
-  if (!URL.canParse(url) || !['http:', 'https:'].includes(new URL(url).protocol)) throw new Error('PDNS_API_URL must be an http(s):// URL');
+  if (!URL.canParse(url) || !['http:', 'https:'].includes(new URL(url).protocol)) throw new Error('PDNS_API_URL must be an http:// or https:// URL');
   if (!key || key.length < 16) throw new Error('PDNS_API_KEY must be set (at least 16 characters) with PDNS_API_URL');
   return { apiUrl: url.replace(/\/$/, ''), apiKey: key };
 }
