@@ -54,7 +54,8 @@ describe.runIf(agent)('cron on the real node', () => {
     expect(ran!.uid).toBe(uid);
     expect(await readFile(written, 'utf8')).toBe(`${user}\n${home}\n`);
 
-    const log = await until(() => node.perform('readLog', { hostingId, kind: 'cron', maxBytes: 65536 }), ({ text }) => text.includes('[cron:exit 3]') && text.includes('[cron:exit 0]'), 15_000);
+    // Up to the next minute's runs: once in CI (2026-12-02) the failing job's line was not there 15 s after the other's; its cause is not known yet.
+    const log = await until(() => node.perform('readLog', { hostingId, kind: 'cron', maxBytes: 65536 }), ({ text }) => text.includes('[cron:exit 3]') && text.includes('[cron:exit 0]'), 75_000);
     expect(log.text).toMatch(/^\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\] \[cron:exit 0\] \[\d+ s\] id -un > quem\.txt.*\nrodou como h\d+ 100%\n/m);
     expect(log.text).toMatch(/\[cron:exit 3\] \[\d+ s\] echo "faltou o arquivo" >&2; exit 3\nfaltou o arquivo\n/);
     expect(log.text).not.toContain(process.env.NODE_DATA_DIR ?? '/var/lib/painel-node');
@@ -71,5 +72,5 @@ describe.runIf(agent)('cron on the real node', () => {
 
     expect(await node.perform('removeAccount', { hostingId })).toEqual({ removed: true });
     expect(await readFile('/etc/cron.deny', 'utf8').catch(() => '')).not.toMatch(new RegExp(`^${user}$`, 'm'));
-  }, 120_000);
+  }, 180_000);
 });
