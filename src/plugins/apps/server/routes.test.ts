@@ -1,4 +1,4 @@
-import { lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
@@ -121,6 +121,12 @@ describe('install', () => {
     expect(await installed(owner)).toEqual([]);
     expect(await readdir(path.join(await fileRoot(), 'public_html'))).toEqual([]);
     expect(await app.context.databases.list(await hostingRow())).toEqual([]);
+
+    // Into a folder that is not empty, the missing code is still what is said: emptying the folder would not help.
+    await writeFile(path.join(await fileRoot(), 'public_html', 'index.html'), 'olá');
+    const intoRoot = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'joomla', title: 'Site', hasDir: false });
+    expect(intoRoot.json().errors).toEqual({ app: 'Não é possível instalar Joomla: o código do aplicativo não está disponível neste servidor.' });
+    await rm(path.join(await fileRoot(), 'public_html', 'index.html'));
   });
 
   it('refuses WHMCS without a licence, a missing title, both subdomain and directory, and an unknown app', async () => {

@@ -87,10 +87,11 @@ export default defineServerPlugin({
       const profile = APP_PROFILES[body.app]!;
       const target = targetOf(body);
       const folder = await files.resolve(hosting.id, target.appDir, target.field);
+      // An app this server cannot install anywhere says so first, not that a folder should be emptied.
+      if (!(await findAppSource(body.app, sourceDirs))) throw fieldError('app', appUnavailable(appLabel(body.app)));
       const live = await apps.selectFrom('hosting_apps').select('app_dir').where('hosting_id', '=', hosting.id).where('status', '!=', 'error').execute();
       if (live.some((row) => row.app_dir === target.appDir)) throw fieldError(target.field, APP_TEXTS.targetTaken);
       if ((await hasEntries(folder)) || live.some((row) => row.app_dir.startsWith(`${target.appDir}/`))) throw fieldError(target.field, APP_TEXTS.notEmpty);
-      if (!(await findAppSource(body.app, sourceDirs))) throw fieldError('app', appUnavailable(appLabel(body.app)));
 
       const owner = await db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirstOrThrow();
       const admin = body.advancedMode
