@@ -147,7 +147,8 @@ test.describe('Instalar aplicativo', () => {
   });
 
   test('refuses a folder that already holds an app with a field error, keeping what was typed', async ({ page, request }) => {
-    await visit(page, `/hosting/${HOSTING}/app/install?name=drupal`);
+    // An app whose code the server has: one without it is refused for that before any folder is looked at.
+    await visit(page, `/hosting/${HOSTING}/app/install?name=wordpress`);
     const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'painel_token')!.value);
     const first = await request.post(`/api/hosting/${HOSTING}/apps`, { headers: { authorization: `Bearer ${token}` }, data: { app: 'wordpress', title: 'Blog', hasDir: true, dir: 'site' } });
     expect(first.status()).toBe(201);
