@@ -146,24 +146,25 @@ describe('install', () => {
 
   it('refuses a non-empty folder with a field error and an app already in that folder', async () => {
     owner = await loginAs(app, DEMO.owner);
+    // WordPress, whose code the server has: an app without it is refused for that before any folder is looked at.
     const folder = path.join(await fileRoot(), 'public_html', 'site');
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, 'index.html'), '<h1>meu site</h1>');
-    const refused = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'drupal', title: 'Site', hasDir: true, dir: 'site' });
+    const refused = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'wordpress', title: 'Site', hasDir: true, dir: 'site' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.dir).toBe('O diretório de instalação não está vazio. Escolha outro diretório ou esvazie-o antes de instalar.');
     expect(await readFile(path.join(folder, 'index.html'), 'utf8')).toBe('<h1>meu site</h1>');
 
     await writeFile(path.join(await fileRoot(), 'public_html', 'arquivo'), 'x');
-    const file = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'drupal', title: 'Site', hasDir: true, dir: 'arquivo' });
+    const file = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'wordpress', title: 'Site', hasDir: true, dir: 'arquivo' });
     expect(file.json().errors.dir).toBe('O diretório de instalação não está vazio. Escolha outro diretório ou esvazie-o antes de instalar.');
-    const escape = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'drupal', title: 'Site', hasDir: true, dir: 'a/../../..' });
+    const escape = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'wordpress', title: 'Site', hasDir: true, dir: 'a/../../..' });
     expect(escape.statusCode).toBe(422);
 
     await install(owner, { hasSubdomain: true, subdomain: 'novo' });
-    const again = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'phpbb', title: 'Fórum', hasSubdomain: true, subdomain: 'novo' });
+    const again = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'wordpress', title: 'Fórum', hasSubdomain: true, subdomain: 'novo' });
     expect(again.json().errors.subdomain).toBe('Já existe um aplicativo neste diretório.');
-    const root = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'phpbb', title: 'Fórum' });
+    const root = await call(app, owner, 'POST', `${BASE}/apps`, { app: 'wordpress', title: 'Fórum' });
     expect(root.json().errors.dir).toBe('O diretório de instalação não está vazio. Escolha outro diretório ou esvazie-o antes de instalar.');
   });
 
