@@ -48,6 +48,8 @@ const VALID: { [Name in OperationName]: Record<string, unknown> } = {
   removeZone: { hostingId: 7 },
   listZones: {},
   readUsage: {},
+  setDiskQuota: { hostingId: 7, megabytes: 20 * 1024 },
+  readDiskUsage: { hostingIds: [7, 8] },
 };
 
 /** What an attacker types: each way a value could end a line, a statement, a quote or a path, run a command or overflow. */
@@ -68,7 +70,7 @@ const HOSTILE = (valid: string) => [
 
 const NUMBER_HOSTILE = ['7;', '7\n', '$(id)', -1, 0, 1.5, 1e12, '"7"', null, true];
 
-type Field = { path: (string | number)[]; kind: 'string' | 'number' | 'homePath' | 'boolean' | 'content' | 'code' | 'names' | 'schedule' | 'command' | 'entries' | 'sshKey' | 'password' | 'txt' | 'port' };
+type Field = { path: (string | number)[]; kind: 'string' | 'number' | 'hostingIds' | 'homePath' | 'boolean' | 'content' | 'code' | 'names' | 'schedule' | 'command' | 'entries' | 'sshKey' | 'password' | 'txt' | 'port' };
 
 /** Every field of every operation, with how it is spoiled. */
 const FIELDS: { [Name in OperationName]: Field[] } = {
@@ -150,6 +152,8 @@ const FIELDS: { [Name in OperationName]: Field[] } = {
   removeZone: [{ path: ['hostingId'], kind: 'number' }],
   listZones: [],
   readUsage: [],
+  setDiskQuota: [{ path: ['hostingId'], kind: 'number' }, { path: ['megabytes'], kind: 'number' }],
+  readDiskUsage: [{ path: ['hostingIds', 0], kind: 'number' }, { path: ['hostingIds'], kind: 'hostingIds' }],
 };
 
 function withValue(base: Record<string, unknown>, path: (string | number)[], value: unknown): Record<string, unknown> {
@@ -162,6 +166,8 @@ function withValue(base: Record<string, unknown>, path: (string | number)[], val
 
 function spoiled(field: Field, current: unknown): unknown[] {
   if (field.kind === 'number') return NUMBER_HOSTILE;
+  // No hosting, more than a node holds, or one id alone instead of a list.
+  if (field.kind === 'hostingIds') return [[], Array.from({ length: 10_001 }, (_, index) => index + 1), 7];
   if (field.kind === 'code') return [303, 200, '301', '301;'];
   // A file name keeps its quotes and spaces (it reaches no configuration); leaving the home, an empty or control name, NUL and overflow are refused.
   if (field.kind === 'homePath') return ['../segredo', 'public_html/../../etc/shadow', '/etc/shadow', 'public_html//a', 'public_html/./a', 'a\nb', 'a\rb', 'a\0', 'a\u001bb', 'a'.repeat(256), `${'a/'.repeat(2100)}a`, 7];

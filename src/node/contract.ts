@@ -1,6 +1,7 @@
 import { z } from '../core/validation/zod';
 import { zoneSchema, type ServedZone } from './zoneContract';
 import type { HostingUsageReading } from './usageMeter';
+import type { HostingDiskReading } from './quota';
 
 /**
  * The node agent's fixed set of operations and the schema of each one's arguments: the one truth
@@ -207,6 +208,10 @@ export const OPERATION_SCHEMAS = {
   listZones: nothing,
   /** CPU seconds (only growing) and resident memory of each hosting's processes. */
   readUsage: nothing,
+  /** The file system's limit on the hosting's home (its plan's disk): every write past it fails, whoever writes. */
+  setDiskQuota: z.object({ hostingId: hostingIdSchema, megabytes: z.number().int().min(1).max(16 * 1024 * 1024) }).strict(),
+  /** Each listed hosting's bytes on disk and limit, as the file system counts them. */
+  readDiskUsage: z.object({ hostingIds: z.array(hostingIdSchema).min(1).max(10_000) }).strict(),
 } as const;
 export type OperationName = keyof typeof OPERATION_SCHEMAS;
 export type OperationArguments<Name extends OperationName> = z.input<(typeof OPERATION_SCHEMAS)[Name]>;
@@ -230,6 +235,9 @@ export interface OperationResults {
   removeZone: { removed: boolean };
   listZones: { zones: ServedZone[] };
   readUsage: { hostings: HostingUsageReading[] };
+  /** enforced false: the node's homes have no quotas (the panel's accounting is the only limit). */
+  setDiskQuota: { enforced: boolean; changed: boolean };
+  readDiskUsage: { enforced: boolean; hostings: HostingDiskReading[] };
 }
 
 /** The agent's refusals, in Portuguese: they may reach a customer through the panel. */

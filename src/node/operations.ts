@@ -8,6 +8,7 @@ import { NodeSsh } from './sshAccess';
 import { CertificateAuthority, CertificateFailure } from './certificates';
 import { PowerDnsError, PowerDnsZones } from './powerDns';
 import { UsageMeter } from './usageMeter';
+import { HomeQuotas } from './quota';
 import { renderSite, siteNames, type SiteCertificate } from './nginxSite';
 import type { NodeConfig, NodePaths } from './nodeConfig';
 import { nodePaths } from './nodeConfig';
@@ -78,9 +79,11 @@ export class NodeOperations {
   private readonly powerDns: PowerDnsZones | null;
   /** Each hosting's CPU and memory, looked at every few seconds by main.ts's start. */
   readonly usage = new UsageMeter();
+  private readonly quotas: HomeQuotas;
 
   constructor(readonly config: NodeConfig) {
     this.paths = nodePaths(config);
+    this.quotas = new HomeQuotas(config.hostingsRoot);
     this.powerDns = config.powerDns && new PowerDnsZones(config.powerDns.apiUrl, config.powerDns.apiKey);
     this.authority = new CertificateAuthority(
       { directoryUrl: config.acmeDirectoryUrl, caFile: config.acmeCaFile, email: config.acmeEmail },
@@ -125,6 +128,11 @@ export class NodeOperations {
     removeZone: (args) => this.dns((zones) => zones.remove(args.hostingId)),
     listZones: () => this.dns(async (zones) => ({ zones: await zones.list() })),
     readUsage: async () => ({ hostings: await this.usage.read() }),
+    setDiskQuota: async (args) => {
+      await this.requireAccount(args.hostingId);
+      return this.quotas.setLimit(this.paths.home(args.hostingId), args.megabytes);
+    },
+    readDiskUsage: (args) => this.quotas.usage(args.hostingIds),
   };
 
   /** Runs a DNS operation on the node's PowerDNS; its own English text goes to the agent's log only. */
@@ -172,6 +180,7 @@ export class NodeOperations {
     await mkdir(this.config.hostingsRoot, { recursive: true });
     // Every home is reached through here, none is listed.
     await chmod(this.config.hostingsRoot, 0o711);
+    await this.quotas.createHome(home);
     await mkdir(home, { recursive: true });
     const { uid, gid } = await userIds(user);
     for (const folder of ['public_html', 'logs', 'tmp']) await mkdir(path.join(home, folder), { recursive: true });

@@ -17,6 +17,7 @@ export class SandboxNode implements HostingNode {
   private readonly zones = new Map<number, Zone>();
   private readonly crontabs = new Map<number, CronEntry[]>();
   private readonly sshAccess = new Map<number, Omit<SshAccess, 'hostingId'>>();
+  private readonly diskQuotas = new Map<number, number>();
 
   /** How long the sandbox's certificates last: Let's Encrypt's 90 days. */
   static readonly CERTIFICATE_DAYS = 90;
@@ -56,6 +57,11 @@ export class SandboxNode implements HostingNode {
     return this.sshAccess.get(hostingId);
   }
 
+  /** The limit the node's file system would hold the hosting's home to, in MB, as last set. */
+  diskQuotaOf(hostingId: number): number | undefined {
+    return this.diskQuotas.get(hostingId);
+  }
+
   /** Test support: a line appended to one of a hosting's logs, as its web server, PHP or cron would. */
   appendLog(hostingId: number, kind: 'access' | 'error' | 'php' | 'cron', line: string): void {
     const key = `${hostingId}:${kind}`;
@@ -88,6 +94,7 @@ export class SandboxNode implements HostingNode {
       this.certificates.delete(hostingId);
       this.crontabs.delete(hostingId);
       this.sshAccess.delete(hostingId);
+      this.diskQuotas.delete(hostingId);
       for (const kind of ['access', 'error', 'php', 'cron']) this.logs.delete(`${hostingId}:${kind}`);
       return { removed: this.accounts.delete(hostingId) };
     },
@@ -152,5 +159,13 @@ export class SandboxNode implements HostingNode {
     listZones: () => ({ zones: [...this.zones.values()].map(({ hostingId, zone, serial }) => ({ hostingId, zone, serial })) }),
     // Nothing runs on the sandbox node: the panel shows its generated series instead.
     readUsage: () => ({ hostings: [...this.accounts.keys()].sort((a, b) => a - b).map((hostingId) => ({ hostingId, cpuSeconds: 0, memoryBytes: 0 })) }),
+    // Kept, never enforced: like a node whose homes have no quotas, the panel's accounting is the limit.
+    setDiskQuota: ({ hostingId, megabytes }: { hostingId: number; megabytes: number }) => {
+      this.account(hostingId);
+      const changed = this.diskQuotas.get(hostingId) !== megabytes;
+      this.diskQuotas.set(hostingId, megabytes);
+      return { enforced: false, changed };
+    },
+    readDiskUsage: () => ({ enforced: false, hostings: [] }),
   };
 }
