@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { call, DEMO, loginAs, withTestApp } from '../../../tests/support/apiApp';
 import type { ServerContext } from '../plugins/serverPlugin';
+import { NodeSites } from './nodeSites';
 import { SandboxNode } from './sandboxNode';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** The panel's side of the node: what the panel's data and routes make the (sandbox) node serve. */
 const app = withTestApp();
@@ -52,5 +54,23 @@ describe('each hosting on its node', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(sandbox().phpOf(blog)?.values).toMatchObject({ memory_limit: 512 });
+  });
+
+  it("runs each plugin's loop on its own: one whose pass hangs holds up neither the sites' pass nor another loop", async () => {
+    const warnings: unknown[] = [];
+    const log = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger;
+    const sites = new NodeSites(context().db, sandbox(), context().siteHosts, log);
+    let passes = 0;
+    sites.addLoop({ name: 'a DNS server that never answers', intervalMs: 5, pass: () => new Promise<void>(() => undefined) });
+    sites.addLoop({ name: 'crontabs', intervalMs: 5, pass: async () => void passes++ });
+    const running = sites.start(5);
+    try {
+      for (let attempt = 0; attempt < 200 && passes < 3; attempt++) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(passes).toBeGreaterThanOrEqual(3);
+      const settled = await Promise.race([sites.syncAll().then(() => 'synced'), new Promise((resolve) => setTimeout(resolve, 5_000, 'held up'))]);
+      expect(settled).toBe('synced');
+    } finally {
+      running.stop();
+    }
   });
 });

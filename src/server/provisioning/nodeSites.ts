@@ -12,6 +12,13 @@ export interface NodeHosting {
   status: string;
 }
 
+/** A plugin's own loop on the node: `pass` runs every `intervalMs` after the previous one ends. */
+export interface NodeLoop {
+  name: string;
+  intervalMs: number;
+  pass: () => Promise<void>;
+}
+
 /** What a plugin adds to a hosting's site: its aliases and subdomains, its redirects, its HTTPS redirect. */
 export type SitePart = (hosting: NodeHosting) => Promise<Partial<Pick<Site, 'aliases' | 'subdomains' | 'redirects' | 'httpsOnly'>>>;
 
@@ -40,7 +47,7 @@ export class NodeSites {
   private readonly parts: SitePart[] = [];
   private readonly accountListeners: ((hostingId: number) => Promise<void>)[] = [];
   private readonly siteListeners: ((site: Site) => Promise<void>)[] = [];
-  private readonly passListeners: (() => Promise<void>)[] = [];
+  private readonly loops: NodeLoop[] = [];
   private readonly written = new Map<number, string>();
   private accounts: Set<number> | null = null;
   private newestPhp: string | null = null;
@@ -72,11 +79,13 @@ export class NodeSites {
   }
 
   /**
-   * Runs at the end of every pass over every hosting: a plugin brings what else it keeps on the
-   * node in step (each hosting's crontab), repairing what a change could not send.
+   * Adds a loop of a plugin's own beside the sites' (on a real node): its pass brings what else the
+   * plugin keeps on the node in step (each hosting's crontab, its zone), repairing what a change
+   * could not send. Each loop has its own timer and queue, so a DNS server that hangs holds up
+   * neither the sites nor another plugin's pass.
    */
-  onPass(listener: () => Promise<void>): void {
-    this.passListeners.push(listener);
+  addLoop(loop: NodeLoop): void {
+    this.loops.push(loop);
   }
 
   /** The site the node should serve for a hosting, or null when it serves none. */
@@ -118,13 +127,26 @@ export class NodeSites {
       for (const row of rows) await this.apply(row.id, row);
       const ids = new Set(rows.map((row) => row.id));
       for (const id of accounts) if (!ids.has(id)) await this.apply(id, undefined);
-      for (const listener of this.passListeners) await listener().catch((error: unknown) => this.log.warn({ err: error }, 'hosting node: a pass listener failed'));
     });
   }
 
-  /** The loop of the process that serves the API; stop() ends it. */
+  /** The sites' pass, then each plugin loop's once, one after the other: what a test or a repair by hand waits for. */
+  async syncEverything(): Promise<void> {
+    await this.syncAll();
+    for (const loop of this.loops) await loop.pass().catch((error: unknown) => this.loopFailed(loop, error));
+  }
+
+  /** The loops of the process that serves the API, the sites' and each plugin's; stop() ends them all. */
   start(intervalMs = NODE_SYNC_INTERVAL_MS): { stop: () => void } {
-    return repeatEvery(intervalMs, () => this.syncAll(), (error) => this.log.warn({ err: error }, 'hosting node: sync pass failed'));
+    const running = [
+      repeatEvery(intervalMs, () => this.syncAll(), (error) => this.log.warn({ err: error }, 'hosting node: sync pass failed')),
+      ...this.loops.map((loop) => repeatEvery(loop.intervalMs, loop.pass, (error) => this.loopFailed(loop, error))),
+    ];
+    return { stop: () => running.forEach((loop) => loop.stop()) };
+  }
+
+  private loopFailed(loop: NodeLoop, error: unknown): void {
+    this.log.warn({ err: error, loop: loop.name }, 'hosting node: a plugin loop\'s pass failed');
   }
 
   private rows(hostingId?: number) {

@@ -9,9 +9,12 @@ import { fieldsOf, ZoneStore, type DnsTables } from './zoneStore';
 /** A hosting's zone answers while the hosting exists on its node: a suspended or paused site still needs its names. */
 const SERVED_STATUSES = ['Active', 'Suspended', 'Paused'];
 
+/** How often every zone's serial is compared with the served one: a route's change is pushed at once, this repairs the rest. */
+export const ZONE_SYNC_INTERVAL_MS = 5_000;
+
 /**
  * Keeps each hosting's DNS zone on its node's DNS server as the panel stores it. A route that
- * changes a zone pushes it at once (`changed`); each pass of the node loop (`syncAll`) compares every zone's serial with the
+ * changes a zone pushes it at once (`changed`); each pass of its loop (`syncAll`) compares every zone's serial with the
  * served one and writes what differs (a restore, a failed push), creates the default zone of a
  * hosting that has none yet, and removes the zones of hostings that are gone. One zone's failure
  * is logged and retried at the next pass, never blocking the others.

@@ -9,7 +9,7 @@ import { generateZoneFile, parseZoneFile, ZoneFileError } from './zoneFile';
 import { zoneConflict } from './zoneRules';
 import { zoneHolder } from './zoneHolder';
 import { fieldsOf, migrations, ZoneChangedError, ZoneStore } from './zoneStore';
-import { NodeZones } from './nodeZones';
+import { NodeZones, ZONE_SYNC_INTERVAL_MS } from './nodeZones';
 import { withContract } from '@server/http/contracts';
 
 const STATUS_ACCESS: AccessCondition = { rule: 'hasDomain', requiresDomain: true };
@@ -46,7 +46,7 @@ export default defineServerPlugin({
     hostingData.add(zoneHolder(db));
     // Routes push their changes; each pass of the node loop (a real node only) repairs the rest.
     const nodeZones = new NodeZones(db, nodeSites.node, app.log);
-    nodeSites.onPass(() => nodeZones.syncAll());
+    nodeSites.addLoop({ name: 'dns zones', intervalMs: ZONE_SYNC_INTERVAL_MS, pass: () => nodeZones.syncAll() });
     const zoneOf = (request: FastifyRequest) => {
       const { row } = hostingOf(request);
       return new ZoneStore(db, { id: row.id, domain: row.domain });

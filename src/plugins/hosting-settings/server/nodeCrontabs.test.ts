@@ -18,7 +18,7 @@ let loja: number;
 beforeAll(async () => {
   owner = await loginAs(app, DEMO.owner);
   loja = (await app.context.db.selectFrom('hostings').select('id').where('domain', '=', LOJA).executeTakeFirstOrThrow()).id;
-  await app.context.nodeSites.syncAll();
+  await app.context.nodeSites.syncEverything();
 });
 
 const setStatus = (status: string) => app.context.db.updateTable('hostings').set({ status }).where('id', '=', loja).execute();
@@ -58,10 +58,10 @@ describe("each hosting's crontab on its node", () => {
     expect(before.length).toBeGreaterThan(0);
     for (const status of ['Suspended', 'Paused']) {
       await setStatus(status);
-      await app.context.nodeSites.syncAll();
+      await app.context.nodeSites.syncEverything();
       expect(node().crontabOf(loja), status).toEqual([]);
       await setStatus('Active');
-      await app.context.nodeSites.syncAll();
+      await app.context.nodeSites.syncEverything();
       expect(schedules(loja)).toEqual(before);
     }
   });
@@ -69,7 +69,7 @@ describe("each hosting's crontab on its node", () => {
   it('takes a .crontab edited in the file manager at the next pass, and repairs a change the node could not take', async () => {
     const root = await app.context.files.root(loja);
     await writeFile(path.join(root, '.crontab'), 'MAILTO=""\n# à mão\n15 4 * * * php backup.php\n');
-    await app.context.nodeSites.syncAll();
+    await app.context.nodeSites.syncEverything();
     expect(schedules(loja)).toEqual(['15 4 * * * php backup.php']);
 
     const perform = node().perform.bind(node());
@@ -80,7 +80,7 @@ describe("each hosting's crontab on its node", () => {
     } finally {
       down.mockRestore();
     }
-    await app.context.nodeSites.syncAll();
+    await app.context.nodeSites.syncEverything();
     expect(schedules(loja)).toEqual(['15 4 * * * php backup.php', '*/30 * * * * php fila.php']);
   });
 
@@ -100,7 +100,7 @@ describe("each hosting's crontab on its node", () => {
   it('clears the crontab of a hosting that is gone', async () => {
     expect(node().crontabOf(loja).length).toBeGreaterThan(0);
     await app.context.db.deleteFrom('hostings').where('id', '=', loja).execute();
-    await app.context.nodeSites.syncAll();
+    await app.context.nodeSites.syncEverything();
     expect(node().crontabOf(loja)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '@server/plugins/serverPlugin';
-import { SerialQueue } from '@server/provisioning/serialQueue';
+import { KeptOnNode } from '@server/provisioning/keptOnNode';
 import { CRON_COMMAND, CRON_COMMAND_MAX, CRON_ENTRIES_MAX, type CronEntry } from '../../../node/contract';
 import { CRONTAB, nodeSchedule, parseCrontab } from './crontab';
 import { readTextOrEmpty } from './textFile';
@@ -18,14 +18,14 @@ const RUNS_JOBS = 'Active';
  * status and `.crontab` are as they were at the last pass is not read again.
  */
 export class NodeCrontabs {
-  private readonly written = new Map<number, string>();
-  private readonly seen = new Map<number, string>();
-  private readonly queue = new SerialQueue();
+  private readonly kept: KeptOnNode<{ hostingId: number; entries: CronEntry[] }>;
 
   constructor(
     private readonly context: Pick<ServerContext, 'db' | 'files' | 'nodeSites'>,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.kept = new KeptOnNode((crontab) => context.nodeSites.node.perform('writeCrontab', crontab));
+  }
 
   /** The entries the node should run for a hosting: its jobs while it is active, each in the node's form; none otherwise. */
   async entriesOf(hostingId: number, status: string): Promise<CronEntry[]> {
@@ -43,7 +43,7 @@ export class NodeCrontabs {
 
   /** A route changed a hosting's jobs (or its account was just created): sent now, after what is under way. */
   changed(hostingId: number): Promise<void> {
-    return this.queue.run(async () => {
+    return this.kept.queue.run(async () => {
       const row = await this.context.db.selectFrom('hostings').select(['id', 'status']).where('id', '=', hostingId).executeTakeFirst();
       if (row) await this.sync(row, false);
     });
@@ -51,12 +51,10 @@ export class NodeCrontabs {
 
   /** One pass over every hosting. */
   syncAll(): Promise<void> {
-    return this.queue.run(async () => {
+    return this.kept.queue.run(async () => {
       const rows = await this.context.db.selectFrom('hostings').select(['id', 'status']).execute();
       for (const row of rows) await this.sync(row, true);
-      const ids = new Set(rows.map((row) => row.id));
-      for (const id of this.seen.keys()) if (!ids.has(id)) this.seen.delete(id);
-      for (const id of this.written.keys()) if (!ids.has(id)) this.written.delete(id);
+      this.kept.keepOnly(new Set(rows.map((row) => row.id)));
     });
   }
 
@@ -72,19 +70,9 @@ export class NodeCrontabs {
   private async sync(row: { id: number; status: string }, pass: boolean): Promise<void> {
     try {
       const stamp = await this.stampOf(row);
-      if (pass && this.seen.get(row.id) === stamp) return;
-      const entries = await this.entriesOf(row.id, row.status);
-      const text = JSON.stringify(entries);
-      if (this.written.get(row.id) !== text) {
-        try {
-          await this.context.nodeSites.node.perform('writeCrontab', { hostingId: row.id, entries });
-          this.written.set(row.id, text);
-        } catch (error) {
-          // No account on the node yet: its creation sends the crontab (onAccountCreated).
-          if ((error as { statusCode?: number }).statusCode !== 404) throw error;
-        }
-      }
-      this.seen.set(row.id, stamp);
+      if (pass && this.kept.unchanged(row.id, stamp)) return;
+      await this.kept.write(row.id, { hostingId: row.id, entries: await this.entriesOf(row.id, row.status) });
+      this.kept.markSeen(row.id, stamp);
     } catch (error) {
       this.log.warn({ err: error, hostingId: row.id }, 'hosting node: the crontab could not be written; retried at the next pass');
     }

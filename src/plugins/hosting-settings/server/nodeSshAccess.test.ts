@@ -16,7 +16,7 @@ let loja: number;
 beforeAll(async () => {
   owner = await loginAs(app, DEMO.owner);
   loja = (await app.context.db.selectFrom('hostings').select('id').where('domain', '=', LOJA).executeTakeFirstOrThrow()).id;
-  await app.context.nodeSites.syncAll();
+  await app.context.nodeSites.syncEverything();
 });
 
 /** The SSH switch's job runs after the sandbox's delay (scaled): runs the queue until the switch settles. */
@@ -41,10 +41,10 @@ describe("each hosting's SFTP sign-in on its node", () => {
     expect(node().sshAccessOf(loja)?.keys).toEqual([OTHER_KEY]);
 
     await app.context.db.updateTable('hostings').set({ status: 'Suspended' }).where('id', '=', loja).execute();
-    await app.context.nodeSites.syncAll();
+    await app.context.nodeSites.syncEverything();
     expect(node().sshAccessOf(loja)).toMatchObject({ enabled: false, keys: [] });
     await app.context.db.updateTable('hostings').set({ status: 'Active' }).where('id', '=', loja).execute();
-    await app.context.nodeSites.syncAll();
+    await app.context.nodeSites.syncEverything();
     expect(node().sshAccessOf(loja)).toMatchObject({ enabled: true, keys: [OTHER_KEY] });
 
     await toggle(false);
@@ -73,7 +73,7 @@ describe('the SSH page with a real node', () => {
   it('shows the SFTP command that signs in there, and applies the switch at once', async () => {
     const signedIn = await loginAs(real, DEMO.owner);
     const id = (await real.context.db.selectFrom('hostings').select('id').where('domain', '=', LOJA).executeTakeFirstOrThrow()).id;
-    await real.context.nodeSites.syncAll();
+    await real.context.nodeSites.syncEverything();
     const ssh = (await call(real, signedIn, 'GET', api('ssh'))).json().data;
     expect(ssh).toMatchObject({ connection: `sftp -P ${process.env.SSH_PORT ?? 2222} h${id}@127.0.0.1`, port: Number(process.env.SSH_PORT ?? 2222) });
     expect((await call(real, signedIn, 'PATCH', api('ssh'), { value: true })).statusCode).toBe(202);

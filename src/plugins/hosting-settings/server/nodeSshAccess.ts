@@ -2,7 +2,7 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '@server/plugins/serverPlugin';
-import { SerialQueue } from '@server/provisioning/serialQueue';
+import { KeptOnNode } from '@server/provisioning/keptOnNode';
 import { SSH_PUBLIC_KEY, type SshAccess } from '../../../node/contract';
 import { authorizedKeysFile } from './authorizedKeys';
 import { settingsDb } from './store';
@@ -11,18 +11,18 @@ import { settingsDb } from './store';
  * Keeps each hosting's SFTP sign-in on its node as the SSH page says, like NodeCrontabs: SSH on
  * (and the hosting active) with the keys of its `.ssh/authorized_keys`, or off. `send` is the SSH
  * toggle's job (its failure shows on the page), `changed` a key added or removed, and every pass of
- * the node loop repairs what differs. Password sign-in is not sent yet: the page's password is the
+ * its loop repairs what differs. Password sign-in is not sent yet: the page's password is the
  * FTP main account's, which this plugin does not read.
  */
 export class NodeSshAccess {
-  private readonly written = new Map<number, string>();
-  private readonly seen = new Map<number, string>();
-  private readonly queue = new SerialQueue();
+  private readonly kept: KeptOnNode<SshAccess>;
 
   constructor(
     private readonly context: Pick<ServerContext, 'db' | 'files' | 'nodeSites'>,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.kept = new KeptOnNode((access) => context.nodeSites.node.perform('writeSshAccess', access));
+  }
 
   /** What the node should allow for a hosting. */
   async accessOf(hostingId: number): Promise<SshAccess> {
@@ -35,7 +35,7 @@ export class NodeSshAccess {
 
   /** Sends the hosting's access now; throws when the node refuses or cannot be reached (no account yet: nothing to do). */
   send(hostingId: number): Promise<void> {
-    return this.queue.run(() => this.write(hostingId));
+    return this.kept.queue.run(async () => this.kept.write(hostingId, await this.accessOf(hostingId)));
   }
 
   /** A key was added or removed: sent now; a failure is retried by the pass. */
@@ -45,39 +45,25 @@ export class NodeSshAccess {
 
   /** One pass over every hosting: those whose status, SSH switch or keys file changed since the last pass. */
   syncAll(): Promise<void> {
-    return this.queue.run(async () => {
+    return this.kept.queue.run(async () => {
       const rows = await this.context.db.selectFrom('hostings').select(['id', 'status']).execute();
       const active = new Set((await settingsDb(this.context.db).selectFrom('ssh_state').select('hosting_id').where('active', '=', 1).execute()).map((row) => row.hosting_id));
       for (const row of rows) {
         const stamp = await this.stampOf(row.id, `${row.status}:${active.has(row.id)}`);
-        if (this.seen.get(row.id) === stamp) continue;
+        if (this.kept.unchanged(row.id, stamp)) continue;
         try {
-          await this.write(row.id);
-          this.seen.set(row.id, stamp);
+          await this.kept.write(row.id, await this.accessOf(row.id));
+          this.kept.markSeen(row.id, stamp);
         } catch (error) {
           this.log.warn({ err: error, hostingId: row.id }, 'hosting node: SSH access could not be written; retried at the next pass');
         }
       }
-      const ids = new Set(rows.map((row) => row.id));
-      for (const map of [this.seen, this.written]) for (const id of map.keys()) if (!ids.has(id)) map.delete(id);
+      this.kept.keepOnly(new Set(rows.map((row) => row.id)));
     });
   }
 
   private async stampOf(hostingId: number, state: string): Promise<string> {
     const info = await lstat(path.join(this.context.files.rootPath(hostingId), '.ssh', 'authorized_keys')).catch(() => null);
     return `${state}:${info ? `${info.ino}:${info.size}:${info.mtimeMs}` : '-'}`;
-  }
-
-  private async write(hostingId: number): Promise<void> {
-    const access = await this.accessOf(hostingId);
-    const text = JSON.stringify(access);
-    if (this.written.get(hostingId) === text) return;
-    try {
-      await this.context.nodeSites.node.perform('writeSshAccess', access);
-      this.written.set(hostingId, text);
-    } catch (error) {
-      // No account on the node yet: its creation sends the access (onAccountCreated).
-      if ((error as { statusCode?: number }).statusCode !== 404) throw error;
-    }
   }
 }

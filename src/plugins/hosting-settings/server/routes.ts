@@ -10,6 +10,9 @@ import { sshRoutes } from './ssh';
 import { sslRoutes } from './ssl';
 import { migrations } from './store';
 
+/** How often the crontabs and SFTP sign-ins are compared with their files: a `.crontab` edited in the file manager runs within about this. */
+const NODE_SETTINGS_SYNC_INTERVAL_MS = 5_000;
+
 /** The settings tabs' API: PHP (`.user.ini`), HTTPS, SSH (`.ssh/authorized_keys`), cron (`.crontab`, run by the node's cron), error logs, and the WordPress accelerator. */
 export default defineServerPlugin({
   migrations,
@@ -21,14 +24,14 @@ export default defineServerPlugin({
     const sshAccess = new NodeSshAccess(context, app.log);
     context.nodeSites.onAccountCreated((hostingId) => sshAccess.changed(hostingId));
     context.nodeSites.onSiteWritten((site) => sshAccess.changed(site.hostingId));
-    context.nodeSites.onPass(() => sshAccess.syncAll());
+    context.nodeSites.addLoop({ name: 'sftp access', intervalMs: NODE_SETTINGS_SYNC_INTERVAL_MS, pass: () => sshAccess.syncAll() });
     sshRoutes(app, context, sshAccess);
     // Each hosting's crontab on its node: sent when a route changes it or the account is created, when
-    // the site changes (a suspension or pause reaches the site first) and repaired at every pass.
+    // the site changes (a suspension or pause reaches the site first) and repaired by its loop.
     const crontabs = new NodeCrontabs(context, app.log);
     context.nodeSites.onAccountCreated((hostingId) => crontabs.changed(hostingId));
     context.nodeSites.onSiteWritten((site) => crontabs.changed(site.hostingId));
-    context.nodeSites.onPass(() => crontabs.syncAll());
+    context.nodeSites.addLoop({ name: 'crontabs', intervalMs: NODE_SETTINGS_SYNC_INTERVAL_MS, pass: () => crontabs.syncAll() });
     cronRoutes(app, context, crontabs);
     logRoutes(app, context);
     acceleratorRoutes(app, context);
