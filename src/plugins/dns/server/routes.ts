@@ -44,7 +44,7 @@ export default defineServerPlugin({
   migrations,
   routes(app: FastifyInstance, { db, hostingData, nodeSites }) {
     hostingData.add(zoneHolder(db));
-    // Routes push their changes; each pass of the node loop (a real node only) repairs the rest.
+    // Routes push their changes; a loop of the plugin's own (a real node only) repairs the rest.
     const nodeZones = new NodeZones(db, nodeSites.node, app.log);
     nodeSites.addLoop({ name: 'dns zones', intervalMs: ZONE_SYNC_INTERVAL_MS, pass: () => nodeZones.syncAll() });
     const zoneOf = (request: FastifyRequest) => {

@@ -24,7 +24,7 @@ export function cronRoutes(app: FastifyInstance, { files, sandbox, dataDir, stat
   /** Runs happen only with the sandboxes on and bubblewrap present; one at a time per hosting. */
   const canRun = () => sandbox && canConfine();
   const withLock = fileLock(dataDir, 'crontab');
-  /** Changes the crontab under the hosting's lock, then sends it to the node (a failure is retried by the node loop's pass). */
+  /** Changes the crontab under the hosting's lock, then sends it to the node (a failure is retried by the crontabs' loop). */
   const locked = async <T>(request: FastifyRequest, work: () => Promise<T>) => {
     const hostingId = hostingOf(request).row.id;
     const result = await withLock(String(hostingId), work);

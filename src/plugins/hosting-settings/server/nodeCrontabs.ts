@@ -12,7 +12,7 @@ const RUNS_JOBS = 'Active';
 
 /**
  * Keeps each hosting's crontab on its node as its `.crontab` says, the way NodeSites keeps its
- * site: a route's change is sent at once (`changed`), and every pass of the node loop (`syncAll`)
+ * site: a route's change is sent at once (`changed`), and every pass of its loop (`syncAll`)
  * sends what differs from what was last written, so a suspension, a pause, a file edited in the
  * file manager or a change the node could not take is in step within a pass. A hosting whose
  * status and `.crontab` are as they were at the last pass is not read again.
