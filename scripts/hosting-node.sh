@@ -36,6 +36,10 @@ SSH_PORT="${SSH_PORT:-2222}"
 SSH_LISTEN="${SSH_LISTEN:-127.0.0.1}"
 SSH_DIR="$NODE_DATA_DIR/ssh"
 CRON_MARK="$CRON_SHARED/node$(echo "$NODE_DATA_DIR" | tr '/' '_')"
+# The homes' file system (docs/hosting-node.md, "Disk quotas"): a sparse btrfs image under the node's folder,
+# mounted on the homes' folder, whose quotas hold each home to its plan's disk; "off": the plain disk.
+NODE_HOMES_IMAGE="${NODE_HOMES_IMAGE:-$NODE_DATA_DIR/homes.btrfs}"
+NODE_HOMES_SIZE="${NODE_HOMES_SIZE:-20G}"
 
 log() { echo "hosting-node: $*" >&2; }
 fail() { log "$*"; exit 1; }
@@ -56,6 +60,65 @@ hostings_root() {
   fi
   chmod 0711 "$root"
   echo "$(cd "$root" && pwd)"
+}
+
+# The homes on a file system with quotas: the agent makes each home a btrfs subvolume and limits it to
+# its plan's disk. A folder already mounted (a provider's own btrfs partition) gets its quotas switched
+# on; otherwise the node's image is mounted there, made on the first start (sparse: it takes what its
+# files take) and kept between runs. Without btrfs or a loop device the node runs on, without quotas,
+# and says so: the panel's own accounting is then the only limit.
+mount_homes() {
+  local root="$1" type
+  if [ "$NODE_HOMES_IMAGE" = off ]; then log "homes on the plain disk (NODE_HOMES_IMAGE=off): no disk quotas"; return 0; fi
+  if mountpoint -q "$root"; then
+    type="$(findmnt -n -o FSTYPE --mountpoint "$root")"
+    if [ "$type" != btrfs ]; then log "$root is a mounted $type file system, not btrfs: no disk quotas (the panel's accounting is the only limit)"; return 0; fi
+    btrfs quota enable "$root" >&2 || log "could not switch btrfs quotas on in $root: no disk quotas"
+    return 0
+  fi
+  if ! command -v mkfs.btrfs >/dev/null || ! grep -qw btrfs /proc/filesystems; then log "no btrfs on this machine (Debian: apt-get install btrfs-progs): homes without disk quotas"; return 0; fi
+  if ! losetup -f >/dev/null 2>&1; then log "no free loop device on this machine: homes without disk quotas"; return 0; fi
+  local made=""
+  if [ ! -s "$NODE_HOMES_IMAGE" ]; then
+    log "making the homes' image $NODE_HOMES_IMAGE (btrfs, $NODE_HOMES_SIZE, sparse)"
+    rm -f "$NODE_HOMES_IMAGE.tmp"
+    truncate -s "$NODE_HOMES_SIZE" "$NODE_HOMES_IMAGE.tmp" && mkfs.btrfs -q -f "$NODE_HOMES_IMAGE.tmp" >&2 && mv "$NODE_HOMES_IMAGE.tmp" "$NODE_HOMES_IMAGE" \
+      || { rm -f "$NODE_HOMES_IMAGE.tmp"; log "could not make the homes' image: homes without disk quotas"; return 0; }
+    chmod 0600 "$NODE_HOMES_IMAGE"
+    made=1
+  fi
+  if [ -n "$(ls -A "$root")" ]; then
+    if [ -z "$made" ]; then
+      log "$root holds files on the plain disk while the homes' image $NODE_HOMES_IMAGE (which holds homes too) is not mounted there."
+      log "Move them onto the image (mount -o loop $NODE_HOMES_IMAGE /mnt; cp -a $root/. /mnt/; umount /mnt) or away, then start again. The node runs WITHOUT disk quotas now."
+      return 0
+    fi
+    # The homes of earlier runs move onto the new image (the agent makes each a subvolume when it sets its limit).
+    local moving="$NODE_DATA_DIR/homes.moving"
+    mkdir -p "$moving"
+    mount -o loop "$NODE_HOMES_IMAGE" "$moving" || { log "could not mount $NODE_HOMES_IMAGE: homes without disk quotas"; return 0; }
+    log "moving the homes already in $root onto the image"
+    if ! cp -a "$root/." "$moving/"; then umount "$moving"; rm -f "$NODE_HOMES_IMAGE"; fail "could not copy $root onto the homes' image (nothing was removed); free space and start again"; fi
+    umount "$moving" && rmdir "$moving"
+    find "$root" -mindepth 1 -maxdepth 1 -exec rm -rf -- {} +
+  fi
+  mount -o loop "$NODE_HOMES_IMAGE" "$root" || { log "could not mount $NODE_HOMES_IMAGE on $root: homes without disk quotas"; return 0; }
+  btrfs quota enable "$root" >&2 || log "could not switch btrfs quotas on in $root: no disk quotas"
+  echo "$root" >"$NODE_DATA_DIR/homes.mounted"
+  log "homes on $NODE_HOMES_IMAGE (btrfs with quotas), mounted on $root"
+}
+
+# Unmounts the image start mounted, once the node's processes are gone (a PHP-FPM worker ending its
+# request may hold a home a moment longer); still busy after 10 s (a cron job), detached lazily.
+unmount_homes() {
+  local root
+  root="$(cat "$NODE_DATA_DIR/homes.mounted" 2>/dev/null)" || return 0
+  rm -f "$NODE_DATA_DIR/homes.mounted"
+  mountpoint -q "$root" || return 0
+  [ "$(losetup -n -O BACK-FILE "$(findmnt -n -o SOURCE --mountpoint "$root")" 2>/dev/null)" = "$(realpath "$NODE_HOMES_IMAGE")" ] || return 0
+  for _ in $(seq 1 50); do umount "$root" 2>/dev/null && { log "homes unmounted from $root"; return 0; }; sleep 0.2; done
+  log "$root is still in use: detached lazily (it unmounts when the last process leaves it)"
+  umount -l "$root"
 }
 
 write_nginx_conf() {
@@ -281,6 +344,8 @@ start() {
   mkdir -p "$NODE_DATA_DIR"
   local root secret
   root="$(hostings_root)"
+  mount_homes "$root"
+  chmod 0711 "$root"
   if [ -n "${NODE_AGENT_SECRET:-}" ]; then secret="$NODE_AGENT_SECRET"; else
     [ -s "$NODE_DATA_DIR/agent.secret" ] || (umask 077 && od -An -N32 -tx1 /dev/urandom | tr -d ' \n' >"$NODE_DATA_DIR/agent.secret")
     secret="$(cat "$NODE_DATA_DIR/agent.secret")"
@@ -358,6 +423,7 @@ stop() {
   done
   stop_cron
   if pid_alive "$SSH_DIR/sshd.pid"; then log "stopping sshd"; kill "$(cat "$SSH_DIR/sshd.pid")"; fi
+  unmount_homes
 }
 
 case "${1:-}" in
