@@ -40,6 +40,15 @@ CRON_MARK="$CRON_SHARED/node$(echo "$NODE_DATA_DIR" | tr '/' '_')"
 # mounted on the homes' folder, whose quotas hold each home to its plan's disk; "off": the plain disk.
 NODE_HOMES_IMAGE="${NODE_HOMES_IMAGE:-$NODE_DATA_DIR/homes.btrfs}"
 NODE_HOMES_SIZE="${NODE_HOMES_SIZE:-20G}"
+# Mail: Postfix (SMTP, submission) and Dovecot (IMAP, POP3, LMTP delivery, SASL for Postfix), an instance
+# of each with its configuration, queue and mailboxes under the node's folder.
+MAIL_DIR="$NODE_DATA_DIR/mail"
+MAIL_LISTEN="${MAIL_LISTEN:-127.0.0.1}"
+MAIL_HOSTNAME="${MAIL_HOSTNAME:-mail.painel-node.test}"
+SMTP_PORT="${SMTP_PORT:-2525}"
+SUBMISSION_PORT="${SUBMISSION_PORT:-2587}"
+IMAP_PORT="${IMAP_PORT:-2143}"
+POP3_PORT="${POP3_PORT:-2110}"
 
 log() { echo "hosting-node: $*" >&2; }
 fail() { log "$*"; exit 1; }
@@ -335,6 +344,208 @@ start_sshd() {
   else log "starting sshd (SFTP) on $SSH_LISTEN:$SSH_PORT"; /usr/sbin/sshd -f "$SSH_DIR/sshd_config" >&2; fi
 }
 
+# Mail (docs/hosting-node.md, "Mail"): one Postfix and one Dovecot per node, each on loopback with its
+# configuration, queue, sockets and logs under mail/; the mailboxes are Maildirs under mail/vmail, owned by
+# the machine's vmail user (made once, shared by every node on the machine, as Debian's pdns user is). The agent writes the maps (mail/postfix/{domains,mailboxes,
+# aliases,senders}, postmap'd) and one passwd-file per domain (mail/dovecot/passwd/<domain>), which
+# Dovecot reads again when it changes. Delivery: Postfix hands every virtual mailbox to Dovecot's LMTP,
+# which applies the account's quota; Postfix asks Dovecot's auth who may send on the submission port.
+mail_postfix_args=(-c "$MAIL_DIR/postfix")
+write_mail_conf() {
+  id vmail >/dev/null 2>&1 || useradd --system --user-group --home-dir /nonexistent --no-create-home --shell /usr/sbin/nologin --comment 'painel mailboxes' vmail
+  local vmail_uid vmail_gid
+  vmail_uid="$(id -u vmail)"; vmail_gid="$(id -g vmail)"
+  mkdir -p "$MAIL_DIR/postfix/queue" "$MAIL_DIR/postfix/data" "$MAIL_DIR/dovecot/passwd" "$MAIL_DIR/dovecot/run" "$MAIL_DIR/dovecot/state" "$MAIL_DIR/vmail" "$MAIL_DIR/state"
+  chmod 0755 "$MAIL_DIR" "$MAIL_DIR/postfix" "$MAIL_DIR/dovecot" "$MAIL_DIR/dovecot/run"
+  chown postfix:postfix "$MAIL_DIR/postfix/data"
+  chown root:dovecot "$MAIL_DIR/dovecot/passwd" && chmod 0750 "$MAIL_DIR/dovecot/passwd"
+  chown vmail:vmail "$MAIL_DIR/vmail" && chmod 0700 "$MAIL_DIR/vmail"
+  chmod 0700 "$MAIL_DIR/state"
+  cat >"$MAIL_DIR/postfix/main.cf" <<CONF
+# Written by scripts/hosting-node.sh: the node's Postfix. The maps are written by the node agent.
+compatibility_level = 3.6
+queue_directory = $MAIL_DIR/postfix/queue
+data_directory = $MAIL_DIR/postfix/data
+command_directory = /usr/sbin
+daemon_directory = /usr/lib/postfix/sbin
+meta_directory = /etc/postfix
+shlib_directory = /usr/lib/postfix
+mail_owner = postfix
+setgid_group = postdrop
+maillog_file = $MAIL_DIR/postfix/postfix.log
+myhostname = $MAIL_HOSTNAME
+myorigin = \$myhostname
+mydestination =
+mynetworks = 127.0.0.1/32
+inet_interfaces = $MAIL_LISTEN
+inet_protocols = ipv4
+alias_maps =
+alias_database =
+local_recipient_maps =
+local_transport = error:5.1.1 this node has no local mailboxes
+biff = no
+append_dot_mydomain = no
+smtputf8_enable = no
+message_size_limit = 52428800
+smtpd_banner = \$myhostname ESMTP
+virtual_mailbox_domains = hash:$MAIL_DIR/postfix/domains
+virtual_mailbox_maps = hash:$MAIL_DIR/postfix/mailboxes
+virtual_alias_maps = hash:$MAIL_DIR/postfix/aliases
+virtual_transport = lmtp:unix:$MAIL_DIR/dovecot/run/lmtp
+smtpd_sender_login_maps = hash:$MAIL_DIR/postfix/senders
+smtpd_sasl_type = dovecot
+smtpd_sasl_path = $MAIL_DIR/dovecot/run/auth-postfix
+smtpd_sasl_auth_enable = no
+# Nobody relays without signing in, not even loopback: mail from outside reaches this node's domains only.
+smtpd_relay_restrictions = permit_sasl_authenticated, reject_unauth_destination
+smtpd_recipient_restrictions =
+CONF
+  local map
+  for map in domains mailboxes aliases senders; do
+    [ -f "$MAIL_DIR/postfix/$map" ] || : >"$MAIL_DIR/postfix/$map"
+    [ -f "$MAIL_DIR/postfix/$map.db" ] || postmap -c "$MAIL_DIR/postfix" "hash:$MAIL_DIR/postfix/$map"
+  done
+  cat >"$MAIL_DIR/postfix/master.cf" <<CONF
+# Written by scripts/hosting-node.sh. Nothing chrooted: every path is under the node's folder.
+$MAIL_LISTEN:$SMTP_PORT inet n - n - - smtpd
+$MAIL_LISTEN:$SUBMISSION_PORT inet n - n - - smtpd
+  -o syslog_name=postfix/submission
+  -o smtpd_sasl_auth_enable=yes
+  -o smtpd_client_restrictions=permit_sasl_authenticated,reject
+  -o smtpd_relay_restrictions=permit_sasl_authenticated,reject
+  -o smtpd_sender_restrictions=reject_sender_login_mismatch
+pickup    unix  n - n 60 1 pickup
+cleanup   unix  n - n - 0 cleanup
+qmgr      unix  n - n 300 1 qmgr
+tlsmgr    unix  - - n 1000? 1 tlsmgr
+rewrite   unix  - - n - - trivial-rewrite
+bounce    unix  - - n - 0 bounce
+defer     unix  - - n - 0 bounce
+trace     unix  - - n - 0 bounce
+verify    unix  - - n - 1 verify
+flush     unix  n - n 1000? 0 flush
+proxymap  unix  - - n - - proxymap
+proxywrite unix - - n - 1 proxymap
+smtp      unix  - - n - - smtp
+relay     unix  - - n - - smtp
+showq     unix  n - n - - showq
+error     unix  - - n - - error
+retry     unix  - - n - - error
+discard   unix  - - n - - discard
+lmtp      unix  - - n - - lmtp
+anvil     unix  - - n - 1 anvil
+scache    unix  - - n - 1 scache
+postlog   unix-dgram n - n - 1 postlogd
+CONF
+  cat >"$MAIL_DIR/dovecot/dovecot.conf" <<CONF
+# Written by scripts/hosting-node.sh: the node's Dovecot. passwd/<domain> is written by the node agent:
+# "<address>:{ARGON2ID}<the panel's hash>::::<mailbox folder>::userdb_quota_rule=*:storage=<MB>M [nologin]".
+instance_name = painel$(echo "$NODE_DATA_DIR" | tr '/' '-')
+base_dir = $MAIL_DIR/dovecot/run
+state_dir = $MAIL_DIR/dovecot/state
+log_path = $MAIL_DIR/dovecot/dovecot.log
+protocols = imap pop3 lmtp
+listen = $MAIL_LISTEN
+ssl = no
+disable_plaintext_auth = no
+auth_mechanisms = plain login
+auth_username_format = %Lu
+first_valid_uid = $vmail_uid
+last_valid_uid = $vmail_uid
+first_valid_gid = $vmail_gid
+last_valid_gid = $vmail_gid
+mail_uid = $vmail_uid
+mail_gid = $vmail_gid
+mail_location = maildir:~/Maildir
+mail_plugins = quota
+namespace inbox {
+  inbox = yes
+  separator = /
+  mailbox Drafts {
+    special_use = \\Drafts
+    auto = subscribe
+  }
+  mailbox Sent {
+    special_use = \\Sent
+    auto = subscribe
+  }
+  mailbox Trash {
+    special_use = \\Trash
+    auto = subscribe
+  }
+  mailbox Junk {
+    special_use = \\Junk
+    auto = subscribe
+  }
+}
+passdb {
+  driver = passwd-file
+  args = scheme=ARGON2ID username_format=%u $MAIL_DIR/dovecot/passwd/%d
+}
+userdb {
+  driver = passwd-file
+  args = username_format=%u $MAIL_DIR/dovecot/passwd/%d
+}
+plugin {
+  quota = count:Cota
+  quota_vsizes = yes
+}
+lmtp_rcpt_check_quota = yes
+pop3_uidl_format = %08Xu%08Xv
+protocol imap {
+  mail_plugins = \$mail_plugins imap_quota
+}
+service imap-login {
+  inet_listener imap {
+    port = $IMAP_PORT
+  }
+  inet_listener imaps {
+    port = 0
+  }
+}
+service pop3-login {
+  inet_listener pop3 {
+    port = $POP3_PORT
+  }
+  inet_listener pop3s {
+    port = 0
+  }
+}
+service lmtp {
+  unix_listener lmtp {
+    mode = 0600
+    user = postfix
+    group = postfix
+  }
+}
+service auth {
+  unix_listener auth-postfix {
+    mode = 0600
+    user = postfix
+    group = postfix
+  }
+}
+CONF
+}
+
+start_mail() {
+  [ -x /usr/sbin/postfix ] || fail "Postfix is not installed (Debian: apt-get install postfix)"
+  [ -x /usr/sbin/dovecot ] || fail "Dovecot is not installed (Debian: apt-get install dovecot-imapd dovecot-pop3d dovecot-lmtpd)"
+  write_mail_conf
+  /usr/sbin/dovecot -c "$MAIL_DIR/dovecot/dovecot.conf" -n >/dev/null || fail "Dovecot refused the node's configuration"
+  if pid_alive "$MAIL_DIR/dovecot/run/master.pid"; then doveadm -c "$MAIL_DIR/dovecot/dovecot.conf" reload >&2
+  else log "starting Dovecot (IMAP $IMAP_PORT, POP3 $POP3_PORT) on $MAIL_LISTEN"; /usr/sbin/dovecot -c "$MAIL_DIR/dovecot/dovecot.conf" >&2; fi
+  /usr/sbin/postfix "${mail_postfix_args[@]}" check >&2 || fail "Postfix refused the node's configuration"
+  if /usr/sbin/postfix "${mail_postfix_args[@]}" status >/dev/null 2>&1; then /usr/sbin/postfix "${mail_postfix_args[@]}" reload >&2 2>&1
+  else log "starting Postfix (SMTP $SMTP_PORT, submission $SUBMISSION_PORT) on $MAIL_LISTEN"; /usr/sbin/postfix "${mail_postfix_args[@]}" start >&2 2>&1; fi
+}
+
+stop_mail() {
+  if [ -f "$MAIL_DIR/postfix/main.cf" ] && /usr/sbin/postfix "${mail_postfix_args[@]}" status >/dev/null 2>&1; then log "stopping Postfix"; /usr/sbin/postfix "${mail_postfix_args[@]}" stop >&2 2>&1 || true; fi
+  if pid_alive "$MAIL_DIR/dovecot/run/master.pid"; then log "stopping Dovecot"; kill "$(cat "$MAIL_DIR/dovecot/run/master.pid")"; fi
+}
+
+
 start() {
   [ "$(id -u)" = 0 ] || fail "needs root (the agent creates system users; nginx and PHP-FPM switch to them)"
   [ -x "$NGINX_BINARY" ] || fail "nginx is not installed (Debian: apt-get install nginx-light)"
@@ -392,6 +603,7 @@ start() {
   done
   start_cron
   start_sshd
+  start_mail
 
   echo "export NODE_AGENT_URL='http://127.0.0.1:$NODE_AGENT_PORT'"
   echo "export NODE_AGENT_SECRET='$secret'"
@@ -401,6 +613,10 @@ start() {
   echo "export WEB_HTTPS_PORT='$WEB_HTTPS_PORT'"
   echo "export SSH_PORT='$SSH_PORT'"
   echo "export DNS_PORT='$DNS_PORT'"
+  echo "export SMTP_PORT='$SMTP_PORT'"
+  echo "export SUBMISSION_PORT='$SUBMISSION_PORT'"
+  echo "export IMAP_PORT='$IMAP_PORT'"
+  echo "export POP3_PORT='$POP3_PORT'"
   echo "export ACME_DIRECTORY_URL='$acme_directory'"
   [ -z "$acme_ca" ] || echo "export ACME_CA_FILE='$acme_ca'"
   if [ -z "${ACME_DIRECTORY_URL:-}" ]; then
@@ -421,6 +637,7 @@ stop() {
   for pidfile in "$NODE_DATA_DIR"/php/*/php-fpm.pid; do
     if pid_alive "$pidfile"; then log "stopping PHP-FPM $(basename "$(dirname "$pidfile")")"; kill -QUIT "$(cat "$pidfile")"; fi
   done
+  stop_mail
   stop_cron
   if pid_alive "$SSH_DIR/sshd.pid"; then log "stopping sshd"; kill "$(cat "$SSH_DIR/sshd.pid")"; fi
   unmount_homes
