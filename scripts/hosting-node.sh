@@ -528,16 +528,28 @@ service auth {
 CONF
 }
 
+# Mail is the one part a node can run without: not installed, or a port taken (another node on the
+# machine with the default mail ports), the node starts without it and the agent answers mail
+# operations with "O servidor de e-mail não está ativo neste servidor."
 start_mail() {
-  [ -x /usr/sbin/postfix ] || fail "Postfix is not installed (Debian: apt-get install postfix)"
-  [ -x /usr/sbin/dovecot ] || fail "Dovecot is not installed (Debian: apt-get install dovecot-imapd dovecot-pop3d dovecot-lmtpd)"
+  [ -x /usr/sbin/postfix ] || { log "Postfix is not installed (Debian: apt-get install postfix): no mail on this node"; return 1; }
+  [ -x /usr/sbin/dovecot ] || { log "Dovecot is not installed (Debian: apt-get install dovecot-imapd dovecot-pop3d dovecot-lmtpd): no mail on this node"; return 1; }
   write_mail_conf
-  /usr/sbin/dovecot -c "$MAIL_DIR/dovecot/dovecot.conf" -n >/dev/null || fail "Dovecot refused the node's configuration"
+  /usr/sbin/dovecot -c "$MAIL_DIR/dovecot/dovecot.conf" -n >/dev/null || { log "Dovecot refused the node's configuration"; return 1; }
   if pid_alive "$MAIL_DIR/dovecot/run/master.pid"; then doveadm -c "$MAIL_DIR/dovecot/dovecot.conf" reload >&2
-  else log "starting Dovecot (IMAP $IMAP_PORT, POP3 $POP3_PORT) on $MAIL_LISTEN"; /usr/sbin/dovecot -c "$MAIL_DIR/dovecot/dovecot.conf" >&2; fi
-  /usr/sbin/postfix "${mail_postfix_args[@]}" check >&2 || fail "Postfix refused the node's configuration"
+  else
+    log "starting Dovecot (IMAP $IMAP_PORT, POP3 $POP3_PORT) on $MAIL_LISTEN"
+    /usr/sbin/dovecot -c "$MAIL_DIR/dovecot/dovecot.conf" >&2 || { log "Dovecot did not start (see $MAIL_DIR/dovecot/dovecot.log)"; return 1; }
+  fi
+  /usr/sbin/postfix "${mail_postfix_args[@]}" check >&2 2>&1 || { log "Postfix refused the node's configuration"; return 1; }
   if /usr/sbin/postfix "${mail_postfix_args[@]}" status >/dev/null 2>&1; then /usr/sbin/postfix "${mail_postfix_args[@]}" reload >&2 2>&1
-  else log "starting Postfix (SMTP $SMTP_PORT, submission $SUBMISSION_PORT) on $MAIL_LISTEN"; /usr/sbin/postfix "${mail_postfix_args[@]}" start >&2 2>&1; fi
+  else
+    log "starting Postfix (SMTP $SMTP_PORT, submission $SUBMISSION_PORT) on $MAIL_LISTEN"
+    /usr/sbin/postfix "${mail_postfix_args[@]}" start >&2 2>&1 || { log "Postfix did not start (see $MAIL_DIR/postfix/postfix.log)"; return 1; }
+  fi
+  # Postfix's master leaves at once when a port is taken; give it a moment to say so.
+  sleep 0.5
+  /usr/sbin/postfix "${mail_postfix_args[@]}" status >/dev/null 2>&1 || { log "Postfix stopped (a port taken? see $MAIL_DIR/postfix/postfix.log)"; return 1; }
 }
 
 stop_mail() {
@@ -603,7 +615,7 @@ start() {
   done
   start_cron
   start_sshd
-  start_mail
+  start_mail || { stop_mail; mv -f "$MAIL_DIR/postfix/main.cf" "$MAIL_DIR/postfix/main.cf.off" 2>/dev/null || true; }
 
   echo "export NODE_AGENT_URL='http://127.0.0.1:$NODE_AGENT_PORT'"
   echo "export NODE_AGENT_SECRET='$secret'"
