@@ -17,11 +17,14 @@ export interface HostingDiskReading {
 }
 
 interface QgroupRow {
-  qgroupid: string;
-  referenced: string;
-  max_referenced: string;
+  referenced: number;
+  maxReferenced: number | null;
+  /** The subvolume's path from the file system's top ('<toplevel>', '<stale>' for the others). */
   path: string;
 }
+
+/** A line of `btrfs qgroup show -re --raw`: qgroup id, referenced, exclusive, their limits, path. */
+const QGROUP_LINE = /^0\/[0-9]+\s+([0-9]+)\s+[0-9]+\s+([0-9]+|none)\s+(?:[0-9]+|none)\s+(.*)$/;
 
 /**
  * The hostings' disk as the file system enforces it: the homes' folder is a btrfs file system with
@@ -49,6 +52,8 @@ export class HomeQuotas {
   /** A new home: a subvolume of its own when quotas are enforced, so its limit can be set; else a plain folder is left to the caller. */
   async createHome(home: string): Promise<void> {
     if ((await lstat(home).catch(() => null)) !== null || !(await this.enforced())) return;
+    // The qgroups of homes the panel removed since are dropped first.
+    await runProgram(this.btrfs, ['qgroup', 'clear-stale', this.hostingsRoot]).catch(() => undefined);
     await runProgram(this.btrfs, ['subvolume', 'create', '--', home]);
   }
 
@@ -81,9 +86,13 @@ export class HomeQuotas {
     };
   }
 
+  /** btrfs-progs 6.2's JSON output aborts on a qgroup with a limit, so its text is read. */
   private async qgroups(sync = false): Promise<QgroupRow[]> {
-    const text = await runProgram(this.btrfs, ['--format', 'json', 'qgroup', 'show', '-re', '--raw', ...(sync ? ['--sync'] : []), this.hostingsRoot]);
-    return (JSON.parse(text) as { 'qgroup-show': QgroupRow[] })['qgroup-show'];
+    const text = await runProgram(this.btrfs, ['qgroup', 'show', '-re', '--raw', ...(sync ? ['--sync'] : []), this.hostingsRoot]);
+    return text.split('\n').flatMap((line) => {
+      const match = QGROUP_LINE.exec(line.trim());
+      return match ? [{ referenced: Number(match[1]), maxReferenced: match[2] === 'none' ? null : Number(match[2]), path: match[3]! }] : [];
+    });
   }
 
   /** Each home's reading, found by its subvolume's path from the file system's top (null: not a subvolume, or no qgroup). */
@@ -94,7 +103,7 @@ export class HomeQuotas {
     return homes.map((home) => {
       const row = byPath.get(path.posix.join(top, path.basename(home)).replace(/^\/+/, ''));
       if (!row) return null;
-      return { usedBytes: Number(row.referenced), limitBytes: row.max_referenced === 'none' ? null : Number(row.max_referenced) };
+      return { usedBytes: row.referenced, limitBytes: row.maxReferenced };
     });
   }
 
@@ -124,6 +133,8 @@ export class HomeQuotas {
       throw error;
     }
     await rm(old, { recursive: true, force: true });
+    // The copy's extents are counted at the transaction's commit: until then the new home would look empty to its limit.
+    await runProgram(this.btrfs, ['filesystem', 'sync', home]);
     return true;
   }
 }
