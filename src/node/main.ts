@@ -13,6 +13,7 @@ const host = process.env.NODE_AGENT_HOST ?? '127.0.0.1';
 const operations = new NodeOperations(nodeConfigFromEnv());
 for (const note of await operations.restoreFromState()) console.error(note);
 operations.usage.start();
+operations.logs.start();
 const server = createAgentServer(operations, secret);
 server.listen(port, host, () => console.error(`node agent listening on ${host}:${port}`));
 

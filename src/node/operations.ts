@@ -15,6 +15,7 @@ import { nodePaths } from './nodeConfig';
 import { readOrCreateKey } from './accountKey';
 import { handOver, NotInHome } from './homeAccess';
 import { DEFAULT_PHP_VALUES, renderPool } from './phpPool';
+import { LogRotation } from './logRotation';
 import { readIfExists, restoreFile, runProgram, signalPidFile, userExists, userIds, writeAtomically } from './system';
 
 /** A refusal the panel may show as it is: a Portuguese text and the HTTP status that carries it. */
@@ -79,10 +80,13 @@ export class NodeOperations {
   private readonly powerDns: PowerDnsZones | null;
   /** Each hosting's CPU and memory, looked at every few seconds by main.ts's start. */
   readonly usage = new UsageMeter();
+  /** Each hosting's web and PHP logs kept under the Logs page's limit, started by main.ts. */
+  readonly logs: LogRotation;
   private readonly quotas: HomeQuotas;
 
   constructor(readonly config: NodeConfig) {
     this.paths = nodePaths(config);
+    this.logs = new LogRotation(this.paths, () => this.reopenNginxLogs());
     this.quotas = new HomeQuotas(config.hostingsRoot);
     this.powerDns = config.powerDns && new PowerDnsZones(config.powerDns.apiUrl, config.powerDns.apiKey);
     this.authority = new CertificateAuthority(
@@ -200,6 +204,9 @@ export class NodeOperations {
   private async prepareLogs(hostingId: number): Promise<void> {
     const folder = this.paths.webLogDir(hostingId);
     const { uid, gid } = await userIds(systemUserOf(hostingId));
+    // Passed through by every hosting's user to its own folder, listed by none.
+    await mkdir(this.paths.logsRoot, { recursive: true });
+    await chmod(this.paths.logsRoot, 0o711);
     await mkdir(folder, { recursive: true, mode: 0o750 });
     await chown(folder, 0, gid);
     await chmod(folder, 0o750);
@@ -518,6 +525,11 @@ export class NodeOperations {
   /** nginx re-reads its configuration and replaces its workers; open connections finish on the old ones. */
   private async reloadNginx(): Promise<void> {
     await runProgram(this.config.nginxBinary, ['-s', 'reload', ...this.nginxArguments()]);
+  }
+
+  /** nginx's workers finish writing what they buffered and open the logs anew, under their names. */
+  private async reopenNginxLogs(): Promise<void> {
+    await runProgram(this.config.nginxBinary, ['-s', 'reopen', ...this.nginxArguments()]);
   }
 
   /** SIGUSR2: PHP-FPM's graceful reload of its configuration and workers. */

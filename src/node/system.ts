@@ -4,10 +4,13 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** A program with an argument array, never through a shell; a failure carries the program's stderr (for the agent's log only). */
-export async function runProgram(file: string, args: string[]): Promise<string> {
+/**
+ * A program with an argument array, never through a shell; a failure carries the program's stderr
+ * (for the agent's log only). `as` runs it as that user and group, without root's other groups.
+ */
+export async function runProgram(file: string, args: string[], as?: { uid: number; gid: number }): Promise<string> {
   try {
-    const { stdout } = await run(file, args, { timeout: 30_000, maxBuffer: 1024 * 1024, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' } });
+    const { stdout } = await run(file, args, { timeout: 30_000, maxBuffer: 1024 * 1024, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' }, ...(as && { uid: as.uid, gid: as.gid }) });
     return stdout;
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr ?? '';
