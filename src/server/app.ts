@@ -18,6 +18,7 @@ import { Backups } from './hostingData/backups';
 import { fileRootHolder } from './hostingData/fileRootHolder';
 import { HostingData } from './hostingData/holders';
 import { HostingFiles } from './hostingFiles/fileRoot';
+import { fileSystemQuotaRefusal } from './hostingFiles/fileSystemQuota';
 import { hostingUsedBytes } from './hostingFiles/hostingUsedBytes';
 import { TOKEN_COOKIE } from '../core/auth/tokenCookie';
 import { keepSessionMark } from './auth/sessionCookie';
@@ -45,6 +46,7 @@ import type { ServerContext } from './plugins/serverPlugin';
 import { databaseProvisioning, type DatabaseServerUrls } from './provisioning/databasesFromEnv';
 import type { HostingNode } from './provisioning/hostingNode';
 import { hostingNodeFromEnv } from './provisioning/hostingNodeFromEnv';
+import { measureHomesOnNode } from './provisioning/nodeDiskQuotas';
 import { NodeSites } from './provisioning/nodeSites';
 import { captchaSources } from './auth/captcha';
 import { outgoingFrom } from './outgoing/outgoing';
@@ -78,9 +80,9 @@ export interface AppOptions {
   outgoing?: OutgoingSettings;
 }
 
-function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
-    const error = uniqueViolationAnswer(thrown, request.routeOptions.config?.unique) ?? thrown;
+function installErrorHandler(app: FastifyInstance, files: HostingFiles) {
+  app.setErrorHandler(async (thrown: FastifyError | HttpError, request, reply) => {
+    const error = uniqueViolationAnswer(thrown, request.routeOptions.config?.unique) ?? (await fileSystemQuotaRefusal(thrown, request, files)) ?? thrown;
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ status: 'fail', message: error.message, errors: error.errors, data: error.data });
     }
@@ -143,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const hostingNode = options.hostingNode ?? hostingNodeFromEnv(process.env, options.dataDir);
   // On a real node, what the panel moves into a home is handed to the hosting's user (docs/hosting-node.md).
   if (hostingNode.kind === 'local') files.handOverWith(async (hostingId, relative) => void (await hostingNode.perform('handOverFiles', { hostingId, path: relative })));
+  // ... and a home's bytes are what the node's file system counts (its quota), where it counts them.
+  if (hostingNode.kind === 'local') measureHomesOnNode(files, hostingNode);
   const context: ServerContext = {
     db,
     state,
@@ -175,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   installBodyLimits(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_FILE_LIMIT } });
-  installErrorHandler(app);
+  installErrorHandler(app, files);
   const builtDir = options.staticDir && existsSync(path.join(options.staticDir, 'index.html')) ? options.staticDir : null;
   installPageFallback(app, builtDir ? await signedInPages(builtDir) : null);
   installNulPathCheck(app);

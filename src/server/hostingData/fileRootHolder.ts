@@ -89,7 +89,7 @@ export function fileRootHolder(files: HostingFiles): HostingDataHolder {
       await files.removeRoot(hosting.id);
     },
     async size(hosting) {
-      return treeBytes(await files.root(hosting.id));
+      return files.rootBytes(hosting.id);
     },
   };
 }

@@ -44,6 +44,7 @@ export class HostingFiles {
   /** The plan's disk, accounted by the panel: every write into a root asks it first. */
   readonly quota: DiskQuota;
   private handOverTo: ((hostingId: number, relative: string) => Promise<void>) | null = null;
+  private measureRoot: ((hostingId: number) => Promise<number | null>) | null = null;
 
   constructor(private readonly dataDir: string) {
     this.quota = new DiskQuota((hostingId) => treeBytes(this.rootPath(hostingId)));
@@ -102,6 +103,16 @@ export class HostingFiles {
     const relative = path.relative(await realpath(this.rootPath(hostingId)), absolute).split(path.sep).join('/');
     if (relative === '..' || relative.startsWith('../') || path.isAbsolute(relative)) throw new PathOutsideRoot();
     await this.handOverTo(hostingId, relative);
+  }
+
+  /** Where a root's bytes come from when something counts them better than a walk (a real node's file system; null: walk it). */
+  measureRootWith(measure: (hostingId: number) => Promise<number | null>): void {
+    this.measureRoot = measure;
+  }
+
+  /** Bytes a hosting's file root takes: as counted by the node's file system where it counts them, else its files' sizes. */
+  async rootBytes(hostingId: number): Promise<number> {
+    return (await this.measureRoot?.(hostingId)) ?? treeBytes(await this.root(hostingId));
   }
 
   /** Deletes a hosting's whole file root (hosting removal); a later `root()` starts empty. */

@@ -11,6 +11,7 @@ import { checkDomainSchema, contactSalesSchema, createHostingSchema, type Create
 import { EXTRAS } from '../extras';
 import { checkDomain } from './domainCheck';
 import { registerDiskLimit } from './diskLimit';
+import { nodeDiskQuotasOf } from '@server/provisioning/nodeDiskQuotas';
 import { PROVISION_JOB, provisioningDelayMs, registerProvisioning } from './provisioning';
 import { withContract } from '@server/http/contracts';
 
@@ -29,7 +30,7 @@ export default defineServerPlugin({
   routes(app: FastifyInstance, context: ServerContext) {
     const { db, jobs, mailer } = context;
     registerProvisioning(context);
-    registerDiskLimit(context);
+    registerDiskLimit(context, app.log);
 
     app.get('/hosting/plans', withContract({ config: { access: { rule: 'public' } } }, { query: plansQuery }), async (request) => {
       const groups = requestedGroups(request.query);
@@ -103,5 +104,10 @@ export default defineServerPlugin({
       await jobs.enqueue(user.id, PROVISION_JOB, { hostingId: created.id }, provisioningDelayMs(context.timeScale));
       return { data: { domain: body.domain, isFirstHosting: !previous } };
     });
+  },
+  /** On a real node, every minute each home's limit is compared with its plan's disk and repaired (docs/hosting-node.md, "Disk quotas"). */
+  async service(context, log) {
+    const loop = context.nodeSites.node.kind === 'local' ? nodeDiskQuotasOf(context, log).start() : undefined;
+    return { close: async () => loop?.stop() };
   },
 });

@@ -8,6 +8,7 @@ import type { ServerContext } from '@server/plugins/serverPlugin';
 import { ENTERPRISE_PLAN_ID, PLAN_GROUPS, type Product, type Region } from '../../hosting-create/contract';
 import { LIFE_TEXTS, planChangeSchema, type PlanOption, type PlanState } from '../contract';
 import { withContract } from '@server/http/contracts';
+import { nodeDiskQuotasOf } from '@server/provisioning/nodeDiskQuotas';
 
 const PLAN_ACCESS = { rule: 'owner', hostingStatus: ['Active', 'Paused'] } as const;
 
@@ -21,7 +22,8 @@ export function plansFor(product: string, region: string): PlanOption[] {
   });
 }
 
-export function planRoutes(app: FastifyInstance, { db }: ServerContext) {
+export function planRoutes(app: FastifyInstance, context: ServerContext) {
+  const { db } = context;
   const hostingRow = (id: number) => db.selectFrom('hostings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   app.get('/hosting/:domain/plan', { config: { access: PLAN_ACCESS } }, async (request): Promise<{ data: PlanState }> => {
@@ -53,6 +55,8 @@ export function planRoutes(app: FastifyInstance, { db }: ServerContext) {
     const extras = current ? Math.max(0, Math.round((h.monthly_price - current.monthly) * 100) / 100) : 0;
     const monthlyPrice = Math.round((next.monthly + extras) * 100) / 100;
     await db.updateTable('hostings').set({ plan_id: next.id, plan_name: next.name }).where('id', '=', h.id).execute();
+    // The node's file system holds the home to the new plan's disk at once (a failure is repaired by the quotas' pass).
+    await nodeDiskQuotasOf(context, app.log).changed(h.id);
     const effectiveFrom = await schedulePriceChange(db, h.id, monthlyPrice, await billingNow(db));
     return { data: { planId: next.id, plan: next.name, monthlyPrice, effectiveFrom } };
   });
