@@ -358,7 +358,8 @@ write_mail_conf() {
   mkdir -p "$MAIL_DIR/postfix/queue" "$MAIL_DIR/postfix/data" "$MAIL_DIR/dovecot/passwd" "$MAIL_DIR/dovecot/run" "$MAIL_DIR/dovecot/state" "$MAIL_DIR/vmail" "$MAIL_DIR/state"
   chmod 0755 "$MAIL_DIR" "$MAIL_DIR/postfix" "$MAIL_DIR/dovecot" "$MAIL_DIR/dovecot/run"
   chown postfix:postfix "$MAIL_DIR/postfix/data"
-  chown root:dovecot "$MAIL_DIR/dovecot/passwd" && chmod 0750 "$MAIL_DIR/dovecot/passwd"
+  mkdir -p "$MAIL_DIR/dovecot/disabled"
+  chown root:dovecot "$MAIL_DIR/dovecot/passwd" "$MAIL_DIR/dovecot/disabled" && chmod 0750 "$MAIL_DIR/dovecot/passwd" "$MAIL_DIR/dovecot/disabled"
   chown vmail:vmail "$MAIL_DIR/vmail" && chmod 0700 "$MAIL_DIR/vmail"
   chmod 0700 "$MAIL_DIR/state"
   cat >"$MAIL_DIR/postfix/main.cf" <<CONF
@@ -439,7 +440,7 @@ postlog   unix-dgram n - n - 1 postlogd
 CONF
   cat >"$MAIL_DIR/dovecot/dovecot.conf" <<CONF
 # Written by scripts/hosting-node.sh: the node's Dovecot. passwd/<domain> is written by the node agent:
-# "<address>:{ARGON2ID}<the panel's hash>::::<mailbox folder>::userdb_quota_rule=*:storage=<MB>M [nologin]".
+# "<address>:{ARGON2ID}<the panel's hash>::::<mailbox folder>::[userdb_quota_rule=*:storage=<MB>M]".
 instance_name = painel$(echo "$NODE_DATA_DIR" | tr '/' '-')
 base_dir = $MAIL_DIR/dovecot/run
 state_dir = $MAIL_DIR/dovecot/state
@@ -477,6 +478,12 @@ namespace inbox {
     special_use = \\Junk
     auto = subscribe
   }
+}
+# A disabled account (disabled/<domain>, one address a line) signs in nowhere: IMAP, POP3, submission.
+passdb {
+  driver = passwd-file
+  deny = yes
+  args = username_format=%u $MAIL_DIR/dovecot/disabled/%d
 }
 passdb {
   driver = passwd-file

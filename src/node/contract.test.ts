@@ -48,6 +48,14 @@ const VALID: { [Name in OperationName]: Record<string, unknown> } = {
   removeZone: { hostingId: 7 },
   listZones: {},
   readUsage: {},
+  writeMail: {
+    hostingId: 7,
+    domain: 'lojadaana.com.br',
+    accounts: [{ localPart: 'contato', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$7SZ91dnkhciAZ76PeDR+7A$+HRU58d2hyruJOPCE3VvzyOmXTqr5KnGId2f8krWZN4', quotaMb: 1024, disabled: false }],
+    aliases: [{ localPart: 'vendas', destinations: ['contato@lojadaana.com.br', 'ana+loja@exemplo.com.br'] }],
+  },
+  removeMail: { hostingId: 7 },
+  listMail: {},
   setDiskQuota: { hostingId: 7, megabytes: 20 * 1024 },
   readDiskUsage: { hostingIds: [7, 8] },
 };
@@ -70,7 +78,7 @@ const HOSTILE = (valid: string) => [
 
 const NUMBER_HOSTILE = ['7;', '7\n', '$(id)', -1, 0, 1.5, 1e12, '"7"', null, true];
 
-type Field = { path: (string | number)[]; kind: 'string' | 'number' | 'hostingIds' | 'homePath' | 'boolean' | 'content' | 'code' | 'names' | 'schedule' | 'command' | 'entries' | 'sshKey' | 'password' | 'txt' | 'port' };
+type Field = { path: (string | number)[]; kind: 'string' | 'number' | 'hostingIds' | 'homePath' | 'boolean' | 'content' | 'code' | 'names' | 'schedule' | 'command' | 'entries' | 'sshKey' | 'password' | 'txt' | 'port' | 'mailName' | 'mailAddress' | 'passwordHash' | 'quota' | 'mailAccounts' | 'destinations' };
 
 /** Every field of every operation, with how it is spoiled. */
 const FIELDS: { [Name in OperationName]: Field[] } = {
@@ -152,6 +160,26 @@ const FIELDS: { [Name in OperationName]: Field[] } = {
   removeZone: [{ path: ['hostingId'], kind: 'number' }],
   listZones: [],
   readUsage: [],
+  // Every mail value reaches a Postfix map or a Dovecot passwd-file line (`:`, `,` and spaces separate
+  // fields there) or names a mailbox's folder (`.`, `..`, `/`).
+  writeMail: [
+    { path: ['hostingId'], kind: 'number' },
+    { path: ['domain'], kind: 'string' },
+    { path: ['accounts', 0, 'localPart'], kind: 'string' },
+    { path: ['accounts', 0, 'localPart'], kind: 'mailName' },
+    { path: ['accounts', 0, 'passwordHash'], kind: 'string' },
+    { path: ['accounts', 0, 'passwordHash'], kind: 'passwordHash' },
+    { path: ['accounts', 0, 'quotaMb'], kind: 'quota' },
+    { path: ['accounts', 0, 'disabled'], kind: 'boolean' },
+    { path: ['accounts'], kind: 'mailAccounts' },
+    { path: ['aliases', 0, 'localPart'], kind: 'string' },
+    { path: ['aliases', 0, 'localPart'], kind: 'mailName' },
+    { path: ['aliases', 0, 'destinations', 0], kind: 'string' },
+    { path: ['aliases', 0, 'destinations', 1], kind: 'mailAddress' },
+    { path: ['aliases', 0, 'destinations'], kind: 'destinations' },
+  ],
+  removeMail: [{ path: ['hostingId'], kind: 'number' }],
+  listMail: [],
   setDiskQuota: [{ path: ['hostingId'], kind: 'number' }, { path: ['megabytes'], kind: 'number' }],
   readDiskUsage: [{ path: ['hostingIds', 0], kind: 'number' }, { path: ['hostingIds'], kind: 'hostingIds' }],
 };
@@ -168,6 +196,15 @@ function spoiled(field: Field, current: unknown): unknown[] {
   if (field.kind === 'number') return NUMBER_HOSTILE;
   // No hosting, more than a node holds, or one id alone instead of a list.
   if (field.kind === 'hostingIds') return [[], Array.from({ length: 10_001 }, (_, index) => index + 1), 7];
+  if (field.kind === 'mailName') return ['.', '..', '.contato', 'contato.', 'con..tato', 'con/tato', 'con:tato', 'con,tato', 'con tato', 'Contato', 'con+tato', 'a'.repeat(65), '', 7];
+  if (field.kind === 'mailAddress') return ['ana@exemplo.com.br, root@localhost', 'ana@exemplo.com.br\nroot', "an'a@exemplo.com.br", 'an"a@exemplo.com.br', 'a$(id)@exemplo.com.br', 'a`id`@exemplo.com.br', 'a;b@exemplo.com.br', 'a|b@exemplo.com.br', 'ana@exemplo.com.br ', 'ana', '@exemplo.com.br', 'ana@localhost', 'ana@EXEMPLO.com.br', '/etc/passwd', '|/bin/sh', ':include:/etc/passwd'];
+  if (field.kind === 'passwordHash') return ['segredo', '{PLAIN}segredo', '$argon2i$v=19$m=19456,t=2,p=1$7SZ91dnkhciAZ76PeDR+7A$+HRU58d2hyruJOPCE3VvzyOmXTqr5KnGId2f8krWZN4', 'scrypt$c2FsdA==$aGFzaA==', '$argon2id$v=19$m=19456,t=2,p=1$7SZ91dnkhciAZ76PeDR+7A$+HRU58d2hyruJOPCE3Vvzy:OmXTqr5KnGId2f8krWZN4', ''];
+  if (field.kind === 'quota') return ['1024;', -1, 1.5, 1_048_577, '$(id)', null, true];
+  if (field.kind === 'mailAccounts') {
+    const account = { localPart: 'contato', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$7SZ91dnkhciAZ76PeDR+7A$+HRU58d2hyruJOPCE3VvzyOmXTqr5KnGId2f8krWZN4', quotaMb: 0, disabled: false };
+    return [[account, account], Array.from({ length: 10_001 }, (_, index) => ({ ...account, localPart: `c${index}` })), account];
+  }
+  if (field.kind === 'destinations') return [[], ['ana@exemplo.com.br', 'ana@exemplo.com.br'], Array.from({ length: 1001 }, (_, index) => `a${index}@exemplo.com.br`), 'ana@exemplo.com.br'];
   if (field.kind === 'code') return [303, 200, '301', '301;'];
   // A file name keeps its quotes and spaces (it reaches no configuration); leaving the home, an empty or control name, NUL and overflow are refused.
   if (field.kind === 'homePath') return ['../segredo', 'public_html/../../etc/shadow', '/etc/shadow', 'public_html//a', 'public_html/./a', 'a\nb', 'a\rb', 'a\0', 'a\u001bb', 'a'.repeat(256), `${'a/'.repeat(2100)}a`, 7];

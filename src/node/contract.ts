@@ -1,5 +1,6 @@
 import { z } from '../core/validation/zod';
 import { zoneSchema, type ServedZone } from './zoneContract';
+import { mailDomainSchema, type ServedMailDomain } from './mailContract';
 import type { HostingUsageReading } from './usageMeter';
 import type { HostingDiskReading } from './quota';
 
@@ -208,6 +209,10 @@ export const OPERATION_SCHEMAS = {
   listZones: nothing,
   /** CPU seconds (only growing) and resident memory of each hosting's processes. */
   readUsage: nothing,
+  /** Serves the hosting's mail domain (Postfix and Dovecot): its mailboxes with the panel's password hashes and quotas, and its virtual aliases. */
+  writeMail: mailDomainSchema,
+  removeMail: hostingOnly,
+  listMail: nothing,
   /** The file system's limit on the hosting's home (its plan's disk): every write past it fails, whoever writes. */
   setDiskQuota: z.object({ hostingId: hostingIdSchema, megabytes: z.number().int().min(1).max(16 * 1024 * 1024) }).strict(),
   /** Each listed hosting's bytes on disk and limit, as the file system counts them. */
@@ -235,6 +240,9 @@ export interface OperationResults {
   removeZone: { removed: boolean };
   listZones: { zones: ServedZone[] };
   readUsage: { hostings: HostingUsageReading[] };
+  writeMail: { changed: boolean };
+  removeMail: { removed: boolean };
+  listMail: { domains: ServedMailDomain[] };
   /** enforced false: the node's homes have no quotas (the panel's accounting is the only limit). */
   setDiskQuota: { enforced: boolean; changed: boolean };
   readDiskUsage: { enforced: boolean; hostings: HostingDiskReading[] };

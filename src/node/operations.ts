@@ -8,6 +8,8 @@ import { NodeSsh } from './sshAccess';
 import { CertificateAuthority, CertificateFailure } from './certificates';
 import { PowerDnsError, PowerDnsZones } from './powerDns';
 import { UsageMeter } from './usageMeter';
+import { MailUnavailable, NodeMail } from './mail';
+import { MAIL_MESSAGES } from './mailContract';
 import { HomeQuotas } from './quota';
 import { renderSite, siteNames, type SiteCertificate } from './nginxSite';
 import type { NodeConfig, NodePaths } from './nodeConfig';
@@ -132,12 +134,25 @@ export class NodeOperations {
     removeZone: (args) => this.dns((zones) => zones.remove(args.hostingId)),
     listZones: () => this.dns(async (zones) => ({ zones: await zones.list() })),
     readUsage: async () => ({ hostings: await this.usage.read() }),
+    writeMail: (args) => this.mail((mail) => mail.write(args)),
+    removeMail: (args) => this.mail((mail) => mail.remove(args.hostingId)),
+    listMail: () => this.mail(async (mail) => ({ domains: await mail.list() })),
     setDiskQuota: async (args) => {
       await this.requireAccount(args.hostingId);
       return this.quotas.setLimit(this.paths.home(args.hostingId), args.megabytes);
     },
     readDiskUsage: (args) => this.quotas.usage(args.hostingIds),
   };
+
+  /** Runs a mail operation on the node's Postfix and Dovecot (scripts/hosting-node.sh's), refused when they are not set up. */
+  private async mail<T>(work: (mail: NodeMail) => Promise<T>): Promise<T> {
+    try {
+      return await work(new NodeMail(this.config));
+    } catch (error) {
+      if (error instanceof MailUnavailable) throw new NodeRefusal(503, MAIL_MESSAGES.unavailable);
+      throw error;
+    }
+  }
 
   /** Runs a DNS operation on the node's PowerDNS; its own English text goes to the agent's log only. */
   private async dns<T>(work: (zones: PowerDnsZones) => Promise<T>): Promise<T> {

@@ -1,6 +1,8 @@
 import { siteNames } from '../../node/nginxSite';
 import { NODE_MESSAGES, systemUserOf, type CronEntry, type SshAccess, type OperationArguments, type OperationName, type OperationResults, type PhpValues, type Site } from '../../node/contract';
 import type { Zone } from '../../node/zoneContract';
+import type { MailDomain } from '../../node/mailContract';
+import { mailDigest } from '../../node/mailDigest';
 import { checkedArguments, NodeRefused, type HostingNode } from './hostingNode';
 
 /**
@@ -17,6 +19,7 @@ export class SandboxNode implements HostingNode {
   private readonly zones = new Map<number, Zone>();
   private readonly crontabs = new Map<number, CronEntry[]>();
   private readonly sshAccess = new Map<number, Omit<SshAccess, 'hostingId'>>();
+  private readonly mail = new Map<number, MailDomain>();
   private readonly diskQuotas = new Map<number, number>();
 
   /** How long the sandbox's certificates last: Let's Encrypt's 90 days. */
@@ -60,6 +63,11 @@ export class SandboxNode implements HostingNode {
   /** The limit the node's file system would hold the hosting's home to, in MB, as last set. */
   diskQuotaOf(hostingId: number): number | undefined {
     return this.diskQuotas.get(hostingId);
+  }
+
+  /** The mail domain the node would serve for a hosting, as last written. */
+  mailOf(hostingId: number): MailDomain | undefined {
+    return this.mail.get(hostingId);
   }
 
   /** Test support: a line appended to one of a hosting's logs, as its web server, PHP or cron would. */
@@ -157,6 +165,13 @@ export class SandboxNode implements HostingNode {
     },
     removeZone: ({ hostingId }: { hostingId: number }) => ({ removed: this.zones.delete(hostingId) }),
     listZones: () => ({ zones: [...this.zones.values()].map(({ hostingId, zone, serial }) => ({ hostingId, zone, serial })) }),
+    writeMail: (state: MailDomain) => {
+      const changed = JSON.stringify(this.mail.get(state.hostingId)) !== JSON.stringify(state);
+      this.mail.set(state.hostingId, state);
+      return { changed };
+    },
+    removeMail: ({ hostingId }: { hostingId: number }) => ({ removed: this.mail.delete(hostingId) }),
+    listMail: () => ({ domains: [...this.mail.values()].map((state) => ({ hostingId: state.hostingId, domain: state.domain, digest: mailDigest(state) })) }),
     // Nothing runs on the sandbox node: the panel shows its generated series instead.
     readUsage: () => ({ hostings: [...this.accounts.keys()].sort((a, b) => a - b).map((hostingId) => ({ hostingId, cpuSeconds: 0, memoryBytes: 0 })) }),
     // Kept, never enforced: like a node whose homes have no quotas, the panel's accounting is the limit.
