@@ -63,7 +63,8 @@ describe.runIf(ready)('a whole restore on the real node', () => {
     const version = (await node.perform('phpVersions', {})).versions.at(-1)!;
     const { home } = await node.perform('createAccount', { hostingId, phpVersion: version });
     const [uid] = idsOf(`h${hostingId}`);
-    const secret = path.join(path.dirname(homes!), `segredo-${hostingId}.txt`);
+    // Root's, in the home but outside what is handed over: a hard link cannot leave the home's file system (a btrfs subvolume on the node).
+    const secret = path.join(home, `segredo-${hostingId}.txt`);
     await writeFile(secret, 'do sistema', { mode: 0o600 });
     try {
       await link(secret, path.join(home, 'public_html', 'ligado.txt'));
