@@ -31,12 +31,12 @@ describe.runIf(asRoot)("the node's log rotation", () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'painel-node-logs-'));
     // As a node's folder is: the hostings' users pass through it to their homes.
     await chmod(dataDir, 0o711);
-    let reopened = 0;
+    let reloaded = 0;
     operations = new NodeOperations(nodeConfigFromEnv({ NODE_DATA_DIR: dataDir, NODE_HOSTINGS_ROOT: path.join(dataDir, 'hostings'), NGINX_BINARY: '/bin/true' }));
     const [version] = await operations.phpVersions();
     const { home } = await operations.perform('createAccount', { hostingId, phpVersion: version });
     const { paths } = operations;
-    const rotation = new LogRotation(paths, async () => void reopened++, (text) => notes.push(text));
+    const rotation = new LogRotation(paths, async () => void reloaded++, (text) => notes.push(text));
     const uid = Number(execFileSync('id', ['-u', `h${hostingId}`], { encoding: 'utf8' }).trim());
 
     const access = lines('loja', LOG_ROTATE_BYTES + 1000);
@@ -45,9 +45,9 @@ describe.runIf(asRoot)("the node's log rotation", () => {
     await writeFile(paths.log(hostingId, 'php'), php);
     await writeFile(paths.log(hostingId, 'error'), 'pequeno\n');
 
-    // First round: set aside, nginx told to reopen; PHP's new log is the user's to append to.
+    // First round: set aside, nginx reloaded; PHP's new log is the user's to append to.
     await rotation.rotate();
-    expect(reopened).toBe(1);
+    expect(reloaded).toBe(1);
     expect(await lstat(paths.log(hostingId, 'access')).catch(() => null)).toBeNull();
     const phpLog = await lstat(paths.log(hostingId, 'php'));
     expect({ size: phpLog.size, uid: phpLog.uid }).toEqual({ size: 0, uid });

@@ -25,9 +25,10 @@ const SET_ASIDE = '.rotating';
  * to the customer, gzipped, in the home's `logs/` folder (where the page's notice sends them, as
  * cPanel keeps raw logs in `~/logs`), counted in the hosting's disk like any of its files.
  *
- * A log above LOG_ROTATE_BYTES is renamed in the node's folder and nginx told to reopen its logs;
- * the renamed file is archived at the next round, once nginx's workers have surely flushed their
- * buffers into it and moved to the new file. Archiving runs as the hosting's user (`install`,
+ * A log above LOG_ROTATE_BYTES is renamed in the node's folder and nginx reloaded: its new workers
+ * get the logs opened anew by the master (`-s reopen` would have the workers open them, and they
+ * cannot enter a hosting's log folder). The renamed file is archived at the next round, once the old
+ * workers have surely flushed their buffers into it and ended. Archiving runs as the hosting's user (`install`,
  * `gzip`, `rm` with argument arrays), so a `logs` the customer replaced with a link leads nowhere
  * the user could not write anyway.
  */
@@ -36,7 +37,7 @@ export class LogRotation {
 
   constructor(
     private readonly paths: NodePaths,
-    private readonly reopenWebLogs: () => Promise<void>,
+    private readonly reloadWebServer: () => Promise<void>,
     private readonly note: (text: string) => void = (text) => console.error(text),
   ) {}
 
@@ -67,7 +68,7 @@ export class LogRotation {
         if (await this.setAside(hostingId, kind)) webLogsMoved ||= !USER_OWNED.includes(kind);
       }
     }
-    if (webLogsMoved) await this.reopenWebLogs();
+    if (webLogsMoved) await this.reloadWebServer();
   }
 
   private async setAside(hostingId: number, kind: LogKind): Promise<boolean> {

@@ -88,7 +88,7 @@ export class NodeOperations {
 
   constructor(readonly config: NodeConfig) {
     this.paths = nodePaths(config);
-    this.logs = new LogRotation(this.paths, () => this.reopenNginxLogs());
+    this.logs = new LogRotation(this.paths, () => this.reloadNginx());
     this.quotas = new HomeQuotas(config.hostingsRoot);
     this.powerDns = config.powerDns && new PowerDnsZones(config.powerDns.apiUrl, config.powerDns.apiKey);
     this.authority = new CertificateAuthority(
@@ -540,11 +540,6 @@ export class NodeOperations {
   /** nginx re-reads its configuration and replaces its workers; open connections finish on the old ones. */
   private async reloadNginx(): Promise<void> {
     await runProgram(this.config.nginxBinary, ['-s', 'reload', ...this.nginxArguments()]);
-  }
-
-  /** nginx's workers finish writing what they buffered and open the logs anew, under their names. */
-  private async reopenNginxLogs(): Promise<void> {
-    await runProgram(this.config.nginxBinary, ['-s', 'reopen', ...this.nginxArguments()]);
   }
 
   /** SIGUSR2: PHP-FPM's graceful reload of its configuration and workers. */
