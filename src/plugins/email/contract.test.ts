@@ -20,6 +20,14 @@ describe('createForwarderSchema', () => {
   it('lower-cases the destination and wants an e-mail', () => {
     expect(createForwarderSchema.parse({ username: 'vendas', forward: 'Ana@Exemplo.com.br', forwarder: true }).forward).toBe('ana@exemplo.com.br');
     expect(createForwarderSchema.safeParse({ username: 'vendas', forward: 'ana@', forwarder: true }).success).toBe(false);
+    expect(createForwarderSchema.parse({ username: 'vendas', forward: 'ana.loja+vendas@exemplo.com.br', forwarder: true }).forward).toBe('ana.loja+vendas@exemplo.com.br');
+  });
+
+  it('refuses what would reach the mail server as more than an address: quotes, spaces, commas, shell characters, line breaks', () => {
+    for (const forward of ["an'a@exemplo.com.br", 'an"a@exemplo.com.br', 'a,b@exemplo.com.br', 'a;b@exemplo.com.br', 'a$(id)@exemplo.com.br', 'a`id`@exemplo.com.br', 'a|b@exemplo.com.br', 'a\nb@exemplo.com.br', '.ana@exemplo.com.br', 'a..b@exemplo.com.br', '/etc/passwd@exemplo.com.br']) {
+      expect(createForwarderSchema.safeParse({ username: 'vendas', forward, forwarder: true }).success, forward).toBe(false);
+    }
+    for (const username of ['.ana', 'ana.', 'a..b', '..', 'a/b', 'a+b']) expect(createAccountSchema.safeParse({ username, password: 'segredo123' }).success, username).toBe(false);
   });
 });
 

@@ -136,7 +136,11 @@ export const MESSAGES = {
   logoSize: 'A imagem pode ter no máximo 100 KB.',
 } as const;
 
-const EMAIL = /^[^\s@]+@([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
+/**
+ * An address (lower-cased first): a dot-atom local part of letters, digits, `_`, `+` and `-`, as the
+ * mail server's maps take it; quotes, spaces, commas and shell characters are refused here, before the node.
+ */
+const EMAIL = /^[a-z0-9_+-]+(\.[a-z0-9_+-]+)*@([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
 
 export const usernameSchema = z
   .string({ error: MESSAGES.required })
@@ -144,7 +148,8 @@ export const usernameSchema = z
   .toLowerCase()
   .min(1, MESSAGES.required)
   .max(USERNAME_MAX_LENGTH, MESSAGES.usernameLong)
-  .regex(/^[a-z0-9._-]+$/, MESSAGES.username);
+  // Dot-separated: never a dot first, last or twice in a row (the name is the mailbox's folder on the node).
+  .regex(/^[a-z0-9_-]+(\.[a-z0-9_-]+)*$/, MESSAGES.username);
 
 export const passwordSchema = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).min(PASSWORD_MIN_LENGTH, MESSAGES.password).max(MAX_PASSWORD_LENGTH, MESSAGES.passwordLong);
 

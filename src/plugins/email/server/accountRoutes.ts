@@ -25,7 +25,7 @@ function presentAutoresponder(email: string, row: { subject: string; body: strin
 }
 
 /** The account page's calls: aliases, redirects, autoresponder and per-account antispam (part 2 §7). */
-export function accountRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
+export function accountRoutes(app: FastifyInstance, mail: Kysely<EmailTables>, pushed: (hostingId: number) => Promise<void>) {
   const account = (hosting: MailHosting, email: string) => knownAccount(mail, hosting, email);
 
   app.post('/hosting/:resource/email/alias', withContract({ config: { ...config.config, unique: { 'email_aliases.hosting_id, email_aliases.alias': { field: 'username', message: EMAIL_MESSAGES.nameTaken } } } }, { body: aliasSchema }), async (request, reply) => {
@@ -34,6 +34,7 @@ export function accountRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
     const row = await account(hosting, email);
     if (await nameInUse(mail, hosting, username)) throw fieldError('username', EMAIL_MESSAGES.nameTaken);
     await mail.insertInto('email_aliases').values({ hosting_id: hosting.id, account_id: row.id, alias: username }).execute();
+    await pushed(hosting.id);
     return reply.status(201).send({ data: { email, alias: `${username}@${hosting.domain}` } });
   });
 
@@ -44,6 +45,7 @@ export function accountRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
     const name = usernameOf(hosting, alias);
     const deleted = name === null ? null : await mail.deleteFrom('email_aliases').where('account_id', '=', row.id).where('alias', '=', name).executeTakeFirst();
     if (!deleted || deleted.numDeletedRows === 0n) throw new HttpError(404, EMAIL_MESSAGES.aliasUnknown);
+    await pushed(hosting.id);
     return reply.status(204).send();
   });
 
@@ -55,6 +57,7 @@ export function accountRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
     const taken = await mail.selectFrom('email_forwarders').select('id').where('hosting_id', '=', hosting.id).where('username', '=', row.username).where('forward', '=', forward).executeTakeFirst();
     if (taken) throw fieldError('forward', EMAIL_MESSAGES.forwarderTaken);
     await mail.insertInto('email_forwarders').values({ hosting_id: hosting.id, username: row.username, forward }).execute();
+    await pushed(hosting.id);
     return reply.status(201).send({ data: presentForwarder(hosting, { username: row.username, forward }) });
   });
 

@@ -9,7 +9,7 @@ import { usernameOf, type EmailTables, type MailHosting } from './store';
 type Listed = { Params: { resource: string; list: string } };
 
 /** Mailing lists and their members (part 2 §2, §7): a list is an address of the domain that reaches every member. */
-export function listRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
+export function listRoutes(app: FastifyInstance, mail: Kysely<EmailTables>, pushed: (hostingId: number) => Promise<void>) {
   /** The list a path names: its address or its bare name. */
   const knownList = async (hosting: MailHosting, list: string) => {
     const name = list.includes('@') ? usernameOf(hosting, list) : list.toLowerCase();
@@ -33,6 +33,7 @@ export function listRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
     if (await mail.selectFrom('email_lists').select('id').where('hosting_id', '=', hosting.id).where('name', '=', name).executeTakeFirst()) throw fieldError('name', EMAIL_MESSAGES.listTaken);
     if (await nameInUse(mail, hosting, name)) throw fieldError('name', EMAIL_MESSAGES.nameTaken);
     await mail.insertInto('email_lists').values({ hosting_id: hosting.id, name, size_bytes: 0 }).execute();
+    await pushed(hosting.id);
     return reply.status(201).send({ data: present(hosting, { name, size_bytes: 0 }, []) });
   });
 
@@ -46,6 +47,7 @@ export function listRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
     const hosting = hostingFrom(request);
     const row = await knownList(hosting, request.params.list);
     await mail.deleteFrom('email_lists').where('id', '=', row.id).execute();
+    await pushed(hosting.id);
     return reply.status(204).send();
   });
 
@@ -56,6 +58,7 @@ export function listRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
     if (email === `${row.name}@${hosting.domain}`) throw fieldError('email', EMAIL_MESSAGES.forwardLoops);
     if ((await membersOf(row.id)).includes(email)) throw fieldError('email', EMAIL_MESSAGES.memberTaken);
     await mail.insertInto('email_list_members').values({ hosting_id: hosting.id, list_id: row.id, email }).execute();
+    await pushed(hosting.id);
     return reply.status(201).send({ data: present(hosting, row, await membersOf(row.id)) });
   });
 
@@ -65,6 +68,7 @@ export function listRoutes(app: FastifyInstance, mail: Kysely<EmailTables>) {
     const { email } = parse(memberSchema, request.body);
     const deleted = await mail.deleteFrom('email_list_members').where('list_id', '=', row.id).where('email', '=', email).executeTakeFirst();
     if (deleted.numDeletedRows === 0n) throw new HttpError(404, EMAIL_MESSAGES.memberUnknown);
+    await pushed(hosting.id);
     return reply.status(204).send();
   });
 }

@@ -27,6 +27,14 @@ import { spamRoutes } from './spamRoutes';
 import { emailDb, migrations, presentAccount, presentForwarder, usernameOf, type MailHosting } from './store';
 import { customizationOf, webmailRoutes } from './webmailRoutes';
 import { withContract } from '@server/http/contracts';
+import type { ServerContext } from '@server/plugins/serverPlugin';
+import { NodeMail } from './nodeMail';
+
+/** Each API context's mail on its real node, kept in step by the service's pass. */
+const nodeMailOf = new WeakMap<ServerContext, NodeMail>();
+
+/** The mail kept on a real node for this context (none with the sandbox node). */
+export const nodeMailFor = (context: ServerContext) => nodeMailOf.get(context);
 
 type Include = { Querystring: { include?: string | string[] } };
 type Named = { Params: { resource: string; email: string } };
@@ -68,13 +76,19 @@ export default defineServerPlugin({
     await mail.insertInto('email_spam_entries').values({ hosting_id: loja.id, list: 'blacklist', email: '*@spam.example.com' }).execute();
   },
 
-  async routes(app: FastifyInstance, { db, hostingData, dataDir }) {
+  async routes(app: FastifyInstance, context) {
+    const { db, hostingData, dataDir, nodeSites } = context;
     const mail = emailDb(db);
+    // Each change reaches the node at once; on a real node a pass of its own repairs the rest.
+    const nodeMail = new NodeMail(db, nodeSites.node, app.log);
+    if (nodeSites.node.kind === 'local') nodeMailOf.set(context, nodeMail);
+    /** After a change: the node serves it when the route answers; a failure is logged and the pass writes it again. */
+    const pushed = (hostingId: number) => nodeMail.changed(hostingId).catch((error: unknown) => app.log.warn({ err: error, hostingId }, 'mail: not written to the node'));
     const box = () => secretBoxFor(dataDir);
     await sealPlainDkimKeys(mail, await box());
     hostingData.add(emailHolder(db));
-    accountRoutes(app, mail);
-    listRoutes(app, mail);
+    accountRoutes(app, mail, pushed);
+    listRoutes(app, mail, pushed);
     spamRoutes(app, mail);
     webmailRoutes(app, mail);
     deliverabilityRoutes(app, db, mail, box);
@@ -134,6 +148,7 @@ export default defineServerPlugin({
         const taken = await mail.selectFrom('email_forwarders').select('id').where('hosting_id', '=', hosting.id).where('username', '=', username).where('forward', '=', forward).executeTakeFirst();
         if (taken) throw fieldError('forward', EMAIL_MESSAGES.forwarderTaken);
         await mail.insertInto('email_forwarders').values({ hosting_id: hosting.id, username, forward }).execute();
+        await pushed(hosting.id);
         return reply.status(201).send({ data: presentForwarder(hosting, { username, forward }) });
       }
       const { username, password, quota } = parse(createAccountSchema, request.body);
@@ -141,6 +156,7 @@ export default defineServerPlugin({
       if (await nameInUse(mail, hosting, username)) throw fieldError('username', EMAIL_MESSAGES.nameTaken);
       const row = { username, quota_mb: quota, size_bytes: 0, disabled: 0 };
       await mail.insertInto('email_accounts').values({ hosting_id: hosting.id, ...row, password_hash: await hashPassword(password), created_at: nowIso() }).execute();
+      await pushed(hosting.id);
       return reply.status(201).send({ data: presentAccount(hosting, row) });
     });
 
@@ -149,6 +165,7 @@ export default defineServerPlugin({
       const { email, password } = parse(changePasswordSchema, request.body);
       const row = await knownAccount(hosting, email);
       await mail.updateTable('email_accounts').set({ password_hash: await hashPassword(password) }).where('id', '=', row.id).execute();
+      await pushed(hosting.id);
       return { data: { email } };
     });
 
@@ -157,6 +174,7 @@ export default defineServerPlugin({
       const { email, quota } = parse(changeQuotaSchema, request.body);
       const row = await knownAccount(hosting, email);
       await mail.updateTable('email_accounts').set({ quota_mb: quota }).where('id', '=', row.id).execute();
+      await pushed(hosting.id);
       const forwards = (await forwardsOf(hosting)).filter((f) => f.username === row.username).map((f) => f.forward);
       const aliases = (await aliasesOf(hosting)).filter((a) => a.username === row.username).map((a) => a.alias);
       return { data: presentAccount(hosting, { ...row, quota_mb: quota }, forwards, aliases) };
@@ -168,6 +186,7 @@ export default defineServerPlugin({
       const username = usernameOf(hosting, email);
       const deleted = username === null ? null : await mail.deleteFrom('email_forwarders').where('hosting_id', '=', hosting.id).where('username', '=', username).where('forward', '=', forward).executeTakeFirst();
       if (!deleted || deleted.numDeletedRows === 0n) throw new HttpError(404, EMAIL_MESSAGES.forwarderUnknown);
+      await pushed(hosting.id);
       return reply.status(204).send();
     });
 
@@ -175,7 +194,13 @@ export default defineServerPlugin({
       const hosting = hostingFrom(request);
       const row = await knownAccount(hosting, request.params.email);
       await mail.deleteFrom('email_accounts').where('id', '=', row.id).execute();
+      await pushed(hosting.id);
       return reply.status(204).send();
     });
+  },
+  /** On a real node, the pass that repairs what a push missed (every few seconds, apart from the site loop). */
+  async service(context) {
+    const loop = nodeMailOf.get(context)?.start();
+    return { close: async () => loop?.stop() };
   },
 });
