@@ -362,6 +362,14 @@ write_mail_conf() {
   chown root:dovecot "$MAIL_DIR/dovecot/passwd" "$MAIL_DIR/dovecot/disabled" && chmod 0750 "$MAIL_DIR/dovecot/passwd" "$MAIL_DIR/dovecot/disabled"
   chown vmail:vmail "$MAIL_DIR/vmail" && chmod 0700 "$MAIL_DIR/vmail"
   chmod 0700 "$MAIL_DIR/state"
+  # STARTTLS on every port with a certificate of the node's own (made once, for MAIL_HOSTNAME): clients
+  # that check it need it installed or a real one in its place (mail/tls/cert.pem, key.pem).
+  if [ ! -s "$MAIL_DIR/tls/cert.pem" ]; then
+    mkdir -p "$MAIL_DIR/tls" && chmod 0755 "$MAIL_DIR/tls"
+    openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -days 3650 -subj "/CN=$MAIL_HOSTNAME" \
+      -addext "subjectAltName=DNS:$MAIL_HOSTNAME" -keyout "$MAIL_DIR/tls/key.pem" -out "$MAIL_DIR/tls/cert.pem" 2>/dev/null
+    chmod 0600 "$MAIL_DIR/tls/key.pem"
+  fi
   cat >"$MAIL_DIR/postfix/main.cf" <<CONF
 # Written by scripts/hosting-node.sh: the node's Postfix. The maps are written by the node agent.
 compatibility_level = 3.6
@@ -397,6 +405,11 @@ smtpd_sender_login_maps = hash:$MAIL_DIR/postfix/senders
 smtpd_sasl_type = dovecot
 smtpd_sasl_path = $MAIL_DIR/dovecot/run/auth-postfix
 smtpd_sasl_auth_enable = no
+smtpd_tls_cert_file = $MAIL_DIR/tls/cert.pem
+smtpd_tls_key_file = $MAIL_DIR/tls/key.pem
+smtpd_tls_security_level = may
+smtpd_tls_loglevel = 0
+smtp_tls_security_level = may
 # Nobody relays without signing in, not even loopback: mail from outside reaches this node's domains only.
 smtpd_relay_restrictions = permit_sasl_authenticated, reject_unauth_destination
 smtpd_recipient_restrictions =
@@ -447,7 +460,9 @@ state_dir = $MAIL_DIR/dovecot/state
 log_path = $MAIL_DIR/dovecot/dovecot.log
 protocols = imap pop3 lmtp
 listen = $MAIL_LISTEN
-ssl = no
+ssl = yes
+ssl_cert = <$MAIL_DIR/tls/cert.pem
+ssl_key = <$MAIL_DIR/tls/key.pem
 disable_plaintext_auth = no
 auth_mechanisms = plain login
 auth_username_format = %Lu

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@server/auth/passwords';
 import type { SandboxNode } from '@server/provisioning/sandboxNode';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
-import { NodeMail } from './nodeMail';
+import { NodeMail, nodeMailConfig } from './nodeMail';
 
 /** The panel's side of mail on the node: what the e-mail pages' calls make the (sandbox) node serve. */
 const app = withTestApp();
@@ -83,5 +83,13 @@ describe("each hosting's mail on its node", () => {
     await pass.syncAll();
     expect(served()).toBeUndefined();
     await app.context.db.updateTable('hostings').set({ status: 'Active' }).where('id', '=', loja).execute();
+  });
+});
+
+describe("a real node's access data", () => {
+  it("names the panel's public host and the node's ports, STARTTLS on each", () => {
+    const server = { host: 'painel.exemplo.com.br', imap: 3143, pop3: 3110, smtp: 3587 };
+    expect(nodeMailConfig({ PUBLIC_HOST: 'painel.exemplo.com.br', IMAP_PORT: '3143', POP3_PORT: '3110', SUBMISSION_PORT: '3587', SMTP_PORT: '3525' })).toEqual({ secure: server, insecure: server });
+    expect(nodeMailConfig({})).toEqual({ secure: { host: '127.0.0.1', imap: 2143, pop3: 2110, smtp: 2587 }, insecure: { host: '127.0.0.1', imap: 2143, pop3: 2110, smtp: 2587 } });
   });
 });

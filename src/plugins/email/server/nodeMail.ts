@@ -6,6 +6,8 @@ import { mailDigest } from '../../../node/mailDigest';
 import type { Database } from '@server/db/database';
 import type { HostingNode } from '@server/provisioning/hostingNode';
 import { repeatEvery, SerialQueue } from '@server/provisioning/serialQueue';
+import { publicHostFrom } from '@server/publicHost';
+import type { EmailConfig } from '../contract';
 import type { EmailTables } from './store';
 
 /** A hosting's mail is served while it exists on its node (a suspended or paused one still receives); its accounts sign in only while it runs. */
@@ -131,4 +133,18 @@ function stateOf(hosting: Hosting, rows: Rows): MailDomain {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([localPart, to]) => ({ localPart, destinations: [...to].slice(0, MAIL_MAX_DESTINATIONS) }));
   return { hostingId: hosting.id, domain: hosting.domain, accounts, aliases };
+}
+
+/**
+ * The access data a real node's mail answers on (scripts/hosting-node.sh's ports, at the panel's
+ * public host): IMAP, POP3 and submission each take STARTTLS on the same port, so both blocks of
+ * the page name the same ports.
+ */
+export function nodeMailConfig(env: NodeJS.ProcessEnv): EmailConfig {
+  const port = (name: string, fallback: number) => {
+    const value = Number(env[name] ?? fallback);
+    return Number.isInteger(value) && value > 0 && value < 65_536 ? value : fallback;
+  };
+  const server = { host: publicHostFrom(env), imap: port('IMAP_PORT', 2143), pop3: port('POP3_PORT', 2110), smtp: port('SUBMISSION_PORT', 2587) };
+  return { secure: server, insecure: { ...server } };
 }

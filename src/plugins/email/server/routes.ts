@@ -28,7 +28,7 @@ import { emailDb, migrations, presentAccount, presentForwarder, usernameOf, type
 import { customizationOf, webmailRoutes } from './webmailRoutes';
 import { withContract } from '@server/http/contracts';
 import type { ServerContext } from '@server/plugins/serverPlugin';
-import { NodeMail } from './nodeMail';
+import { NodeMail, nodeMailConfig } from './nodeMail';
 
 /** Each API context's mail on its real node, kept in step by the service's pass. */
 const nodeMailOf = new WeakMap<ServerContext, NodeMail>();
@@ -117,7 +117,8 @@ export default defineServerPlugin({
         if (include.has('forwarders')) data.forwarders = forwarders.map((row) => presentForwarder(hosting, row));
       }
       if (include.has('webmail')) data.webmail = { url: webmailUrl(hosting.domain) };
-      if (include.has('config')) data.config = mailConfig(hosting.domain);
+      // A real node's own host and ports; the sandbox's, the provider's usual ones.
+      if (include.has('config')) data.config = nodeSites.node.kind === 'local' ? nodeMailConfig(process.env) : mailConfig(hosting.domain);
       if (include.has('customization')) data.customization = await customizationOf(mail, hosting);
       return { data };
     });
