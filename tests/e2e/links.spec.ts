@@ -82,9 +82,44 @@ async function answered(page: Page, underWay: () => number) {
   }
 }
 
+/**
+ * Follows `href` inside the app, as a click on a link does: the router reads the new address on the history's
+ * popstate. A cold load per link (the walks' first way) started the app anew for each, most of their time;
+ * each page's address loaded afresh is what the phone walks check, page by page. The router draws the next
+ * page in a transition, the last one shown until the next one's code and data came: resolved once the page
+ * has changed (anything added to or taken from its main region), or after SETTLE_MS, left to the checks that follow.
+ */
+async function follow(page: Page, href: string) {
+  const { pathname, search } = new URL(page.url());
+  if (pathname + search === href) return;
+  await page.evaluate(
+    ({ href, settleMs }) =>
+      new Promise<void>((resolve) => {
+        // Menus and their fading portals sit outside the page's main region.
+        const holdsMain = (nodes: NodeList) => [...nodes].some((node) => node instanceof Element && (node.matches('main') || node.querySelector('main') !== null));
+        const pageChanged = (record: MutationRecord) =>
+          (record.target instanceof Element ? record.target : record.target.parentElement)?.closest('main') != null || holdsMain(record.addedNodes) || holdsMain(record.removedNodes);
+        const observer = new MutationObserver((records) => {
+          if (records.some(pageChanged)) done();
+        });
+        const timer = setTimeout(() => done(), settleMs);
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        };
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        history.pushState(null, '', href);
+        dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      }),
+    { href, settleMs: SETTLE_MS },
+  );
+}
+
 /** Opens `href` and says what is wrong with where it leads, or null: the 404 page, or a spinner that never ends. */
 async function problemAt(page: Page, href: string, underWay: () => number): Promise<string | null> {
-  await page.goto(href);
+  await follow(page, href);
+  await answered(page, underWay);
   // A page is ready once its heading (or the 404 text) is drawn; lists draw their links once their data has come.
   await page.locator('main h1').or(page.getByText(NOT_FOUND_TEXT)).first().waitFor({ timeout: SETTLE_MS }).catch(() => undefined);
   await answered(page, underWay);
