@@ -149,7 +149,7 @@ export class NodeOperations {
     try {
       return await work(new NodeMail(this.config));
     } catch (error) {
-      if (error instanceof MailUnavailable) throw new NodeRefusal(503, MAIL_MESSAGES.unavailable);
+      if (error instanceof MailUnavailable) throw new NodeRefusal(409, MAIL_MESSAGES.unavailable);
       throw error;
     }
   }
