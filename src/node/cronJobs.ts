@@ -43,7 +43,8 @@ export const jobFileText = (entry: CronEntry) => `${entry.command}\n`;
  * output (at most CRON_OUTPUT_LIMIT bytes) to the hosting's cron log, under a lock so two jobs'
  * records never interleave. A job still running after CRON_TIME_LIMIT_SECONDS is ended with the
  * processes it started (`timeout`, which signals the job's process group), exit status 124 (137 when
- * it had to be killed), and the log says so; CRON_TIME_LIMIT in the environment may only lower it. The log's folder is root's: the user can append to the log it owns,
+ * it had to be killed), and the log says so; CRON_TIME_LIMIT in the environment may only lower it.
+ * The log's folder is root's: the user can append to the log it owns,
  * never replace it with a link. Arguments other than an id are refused.
  */
 export function runnerScript(paths: NodePaths): string {
