@@ -1,14 +1,13 @@
 import { expect, test } from './fixtures';
 import { createVerifiedAccount, signInFirstTime } from './authSupport';
-import { expectAccessible, login } from './support';
+import { expectAccessible, signIn } from './support';
 
 test('the owner shares a hosting; the guest sees it under "Compartilhado" with only the granted tabs and gets 403 on owner-only calls', async ({ browser, request }) => {
   const guestEmail = await createVerifiedAccount(request, 'Gabriela Convidada');
 
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await login(owner, 'cliente@exemplo.com.br');
-  await owner.goto('/user/access');
+  await signIn(owner, 'cliente@exemplo.com.br', '/user/access');
   await expect(owner.getByRole('heading', { level: 1, name: 'Acessos compartilhados' })).toBeVisible();
   await expectAccessible(owner);
   await owner.getByRole('link', { name: 'Gerenciar acessos de blogdaana.com.br' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { answerLate, expectAccessible, login, movesOnTimelyLoad, signIn } from './support';
+import { answerLate, expectAccessible, movesOnTimelyLoad, signIn } from './support';
 
 /** Nothing of blogdaana.com.br's e-mail is seeded, so restoring it leaves other specs' data alone. */
 const HOSTING = 'blogdaana.com.br';
@@ -116,9 +116,8 @@ test.describe('Backup', () => {
 
   test('a failing status shows its text; the page works at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await login(page, 'cliente@exemplo.com.br');
     await page.route('**/backup/daily', (route) => route.fulfill({ status: 500, json: { message: 'falhou' } }));
-    await page.goto(PAGE);
+    await signIn(page, 'cliente@exemplo.com.br', PAGE);
     await expect(page.getByText('Não foi possível obter o status do backup diário.')).toBeVisible();
     await expect(points(page).getByRole('row').nth(1).getByRole('button', { name: /^Restaurar/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

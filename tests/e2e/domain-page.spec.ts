@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, login, signIn } from './support';
+import { expectAccessible, signIn } from './support';
 
 const OWNER = 'cliente@exemplo.com.br';
 
@@ -65,20 +65,18 @@ test('the DNS tab edits 2 to 5 nameservers with errors under the right input', a
 });
 
 test('server errors are keyed per nameserver', async ({ page }) => {
-  await login(page, OWNER);
   await page.route('**/api/domain/lojadaana.com.br/nameservers', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     await route.fulfill({ status: 422, json: { message: 'Verifique os campos destacados e tente novamente.', errors: { 'nameserver-1': 'Servidor DNS não responde.' } } });
   });
-  await page.goto('/domain/lojadaana.com.br/nameservers');
+  await signIn(page, OWNER, '/domain/lojadaana.com.br/nameservers');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByTestId('nameserver-1')).toHaveAccessibleDescription('Servidor DNS não responde.');
 });
 
 test('a nameserver load failure says so; the renewal page opens', async ({ page }) => {
-  await login(page, OWNER);
   await page.route('**/api/domain/lojadaana.com.br/nameservers', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
-  await page.goto('/domain/lojadaana.com.br/nameservers');
+  await signIn(page, OWNER, '/domain/lojadaana.com.br/nameservers');
   await expect(page.getByText('Não foi possível obter os servidores DNS para este domínio')).toBeVisible();
   await page.goto('/domain/lojadaana.com.br/renew');
   await expect(page.getByRole('heading', { name: 'Renovar lojadaana.com.br' })).toBeVisible();
@@ -86,13 +84,12 @@ test('a nameserver load failure says so; the renewal page opens', async ({ page 
 });
 
 test('expiry at 30 days or fewer is red; a pending domain cannot edit its DNS', async ({ page }) => {
-  await login(page, OWNER);
   await page.route('**/api/domain/lojadaana.com.br', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
     await route.fulfill({ response, json: { data: { ...body.data, daysToExpire: 30 } } });
   });
-  await page.goto('/domain/lojadaana.com.br');
+  await signIn(page, OWNER, '/domain/lojadaana.com.br');
   await expect(page.getByTestId('domain-expiration')).toHaveAttribute('data-soon', 'true');
   await page.goto('/domain/novodominio.com.br/nameservers');
   await expect(page.getByText(/só podem ser alterados depois que o registro/)).toBeVisible();

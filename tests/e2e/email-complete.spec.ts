@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, signIn } from './support';
 
 const HOSTING = 'lojadaana.com.br';
 const ACCOUNTS = `/hosting/${HOSTING}/email`;
@@ -8,8 +8,7 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 const fail = (status = 500) => ({ status, json: { message: 'falhou' } });
 /** Ana's hosting with every part of e-mail; the owner signs in. */
 async function visit(page: Page, path: string) {
-  await login(page, 'cliente@exemplo.com.br');
-  await page.goto(path);
+  await signIn(page, 'cliente@exemplo.com.br', path);
 }
 async function addOne(page: Page, button: string, label: string, value: string) {
   await page.getByRole('button', { name: button }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { login } from './support';
+import { login, signIn } from './support';
 
 const RESELLER = 'revenda@exemplo.com.br';
 const CUSTOMER = 'convidado@exemplo.com.br';
@@ -22,8 +22,7 @@ async function createToken(page: Page, name: string, readOnly: boolean): Promise
 const siteAnswer = (request: APIRequestContext) => request.get('/', { headers: { host: SUSPENDED_SITE } });
 
 test('a reseller makes API tokens, brands her customers\' panel and her suspended sites\' screen', async ({ page, browser, request }) => {
-  await login(page, RESELLER);
-  await page.goto('/user/access');
+  await signIn(page, RESELLER, '/user/access');
 
   // API tokens: the value is shown once and authenticates; read-only cannot write; removal ends it.
   const full = await createToken(page, 'Integração e2e', false);

@@ -29,8 +29,7 @@ test('a 403 shows the permission alert and returns to the dashboard', async ({ p
 });
 
 test('an expired session signs out to the login page', async ({ page }) => {
-  await login(page, 'cliente@exemplo.com.br');
   await page.route('**/api/domain', (route) => route.fulfill({ status: 401, json: { message: 'Sua sessão expirou.' } }));
-  await page.goto('/domains');
+  await signIn(page, 'cliente@exemplo.com.br', '/domains');
   await expect(page).toHaveURL(/\/auth\/login/);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { login } from './support';
+import { login, signIn } from './support';
 
 async function fillPayer(page: Page, who: { name: string; email: string }) {
   await page.getByLabel('CPF ou CNPJ').fill('52998224725');
@@ -48,8 +48,7 @@ test('"Pagamentos" leads to Recarga Automática: turned on with a card, then off
 });
 
 test('manual recharge: a coupon accepted once and refused the second time, and a boleto paid in the sandbox with its NFS-e', async ({ page }) => {
-  await login(page, 'convidado@exemplo.com.br');
-  await page.goto('/payment/manual-recharge?amount=30&period=1');
+  await signIn(page, 'convidado@exemplo.com.br', '/payment/manual-recharge?amount=30&period=1');
   await expect(page.getByLabel('Valor (R$)')).toHaveValue('30');
   await fillPayer(page, { name: 'Gabi Convidada', email: 'convidado@exemplo.com.br' });
   await page.getByRole('radio', { name: 'Boleto' }).check();

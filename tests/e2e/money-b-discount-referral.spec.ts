@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { createVerifiedAccount, lastSmsCode, mailedLink, signInFirstTime } from './authSupport';
-import { login } from './support';
+import { signIn } from './support';
 import { confirmedPayment } from '../support/paidAction';
 
 const PASSWORD = 'segredo123';
@@ -32,8 +32,7 @@ test('an owner of 3 active sites sees the discount in the header and the cost st
     .toEqual(['active', 'active', 'active']);
   expect((await request.post('/api/sandbox/promotion', { headers, data: { type: 'christmas', seconds: 7200 } })).status()).toBe(200);
 
-  await login(page, email, PASSWORD);
-  await page.goto('/');
+  await signIn(page, email, '/', PASSWORD);
   await expect(page.getByRole('button', { name: 'Desconto por sites ativos: 10% de desconto' })).toBeVisible();
   const banner = page.getByTestId('promotion-banner');
   await expect(banner).toContainText('Até 61% de desconto na recarga de 36 meses!');

@@ -138,8 +138,7 @@ test('a Cloud PHP hosting paid with PIX: leave warning, reload, copy, sandbox pa
 
 test('a WordPress hosting for a first-access user: plan finder, trial wording, approved card', async ({ page }) => {
   acceptReloads(page);
-  await login(page, NEWCOMER.email);
-  await page.goto('/hosting/create?wordpress=1');
+  await signIn(page, NEWCOMER.email, '/hosting/create?wordpress=1');
   await expect(page.getByRole('button', { name: 'WordPress', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await continueStep(page);
   await expect(page.getByRole('button', { name: 'WordPress Pro' })).toHaveAttribute('aria-pressed', 'true');
