@@ -96,5 +96,21 @@ describe.runIf(realNodeAgent)("the panel's writes past a home's limit on the rea
     expect(refused.statusCode, refused.body).toBe(507);
     expect(refused.json().message).toBe(diskQuotaMessage(planBytes));
     expect(await readFile(path.join(home, 'public_html', 'grande.txt'), 'utf8')).toBe('pequeno\n');
+
+    // An upload, received elsewhere and copied in: refused the same way, nothing of it left in the home.
+    const boundary = 'limite-do-envio';
+    const upload = await app.inject({
+      method: 'POST',
+      url: `${base}/upload`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${owner}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="dir"\r\n\r\n/public_html\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="enviado.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        Buffer.alloc(1.5 * MIB, 1),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(upload.statusCode, upload.body).toBe(507);
+    expect(upload.json().message).toBe(diskQuotaMessage(planBytes));
+    await expect(readFile(path.join(home, 'public_html', 'enviado.bin'))).rejects.toMatchObject({ code: 'ENOENT' });
   }, 60_000);
 });
