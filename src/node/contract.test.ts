@@ -27,6 +27,7 @@ const VALID: { [Name in OperationName]: Record<string, unknown> } = {
     values: { memory_limit: 256, upload_max_filesize: 64, post_max_size: 64, max_execution_time: 30, max_input_time: 60, max_input_vars: 1000, display_errors: false, output_compression: true },
   },
   readLog: { hostingId: 7, kind: 'php', maxBytes: 65536 },
+  installWordPress: { hostingId: 7, path: 'public_html/blog', url: 'https://lojadaana.com.br/blog', title: `Blog da Ana's "novo" $(id); <b>`, username: 'admin', password: `S3nh@ "forte" $(id); 'x'`, email: 'ana@lojadaana.com.br' },
   issueCertificate: { hostingId: 7, names: ['lojadaana.com.br', 'www.lojadaana.com.br'] },
   writeSshAccess: { hostingId: 7, enabled: true, keys: ['ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBDMXLA+vSOFLyrFnT+EVMPCnvc+o1dq19yoD10/17eC'], password: 'senha "forte"; $(nada)' },
   writeCrontab: { hostingId: 7, entries: [{ id: '0123456789ab', schedule: '*/5 * * * *', command: 'php "$HOME/public_html/cron.php" > /dev/null 2>&1; echo fim' }] },
@@ -160,6 +161,16 @@ const FIELDS: { [Name in OperationName]: Field[] } = {
   removeZone: [{ path: ['hostingId'], kind: 'number' }],
   listZones: [],
   readUsage: [],
+  // Title and password are the customer's text, on PHP's stdin as JSON: quotes, `;` and `$()` are their text.
+  installWordPress: [
+    { path: ['hostingId'], kind: 'number' },
+    { path: ['path'], kind: 'homePath' },
+    { path: ['url'], kind: 'string' },
+    { path: ['title'], kind: 'password' },
+    { path: ['username'], kind: 'string' },
+    { path: ['password'], kind: 'password' },
+    { path: ['email'], kind: 'string' },
+  ],
   // Every mail value reaches a Postfix map or a Dovecot passwd-file line (`:`, `,` and spaces separate
   // fields there) or names a mailbox's folder (`.`, `..`, `/`).
   writeMail: [

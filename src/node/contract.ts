@@ -1,4 +1,5 @@
 import { z } from '../core/validation/zod';
+import { wordPressSiteSchema } from './wordpressContract';
 import { zoneSchema, type ServedZone } from './zoneContract';
 import { mailDomainSchema, type ServedMailDomain } from './mailContract';
 import type { HostingUsageReading } from './usageMeter';
@@ -209,6 +210,8 @@ export const OPERATION_SCHEMAS = {
   listZones: nothing,
   /** CPU seconds (only growing) and resident memory of each hosting's processes. */
   readUsage: nothing,
+  /** WordPress's own installation in a folder of the home that holds its code (the panel copied it). */
+  installWordPress: wordPressSiteSchema.extend({ hostingId: hostingIdSchema, path: homePathSchema }).strict(),
   /** Serves the hosting's mail domain (Postfix and Dovecot): its mailboxes with the panel's password hashes and quotas, and its virtual aliases. */
   writeMail: mailDomainSchema,
   removeMail: hostingOnly,
@@ -240,6 +243,7 @@ export interface OperationResults {
   removeZone: { removed: boolean };
   listZones: { zones: ServedZone[] };
   readUsage: { hostings: HostingUsageReading[] };
+  installWordPress: { installed: boolean };
   writeMail: { changed: boolean };
   removeMail: { removed: boolean };
   listMail: { domains: ServedMailDomain[] };

@@ -18,6 +18,8 @@ import { readOrCreateKey } from './accountKey';
 import { handOver, NotInHome } from './homeAccess';
 import { DEFAULT_PHP_VALUES, renderPool } from './phpPool';
 import { LogRotation } from './logRotation';
+import { WORDPRESS_MESSAGES } from './wordpressContract';
+import { installWordPress } from './wordpressInstall';
 import { readIfExists, restoreFile, runProgram, signalPidFile, userExists, userIds, writeAtomically } from './system';
 
 /** A refusal the panel may show as it is: a Portuguese text and the HTTP status that carries it. */
@@ -134,6 +136,7 @@ export class NodeOperations {
     removeZone: (args) => this.dns((zones) => zones.remove(args.hostingId)),
     listZones: () => this.dns(async (zones) => ({ zones: await zones.list() })),
     readUsage: async () => ({ hostings: await this.usage.read() }),
+    installWordPress: (args) => this.installWordPress(args),
     writeMail: (args) => this.mail((mail) => mail.write(args)),
     removeMail: (args) => this.mail((mail) => mail.remove(args.hostingId)),
     listMail: () => this.mail(async (mail) => ({ domains: await mail.list() })),
@@ -513,6 +516,17 @@ export class NodeOperations {
   }
 
   /** The version whose pool folder holds the hosting's pool, or null. */
+  /** WordPress's own installation, run by the hosting's PHP as its user; why it failed goes to the agent's log only. */
+  private async installWordPress(args: Arguments<'installWordPress'>): Promise<OperationResults['installWordPress']> {
+    const user = await this.requireAccount(args.hostingId);
+    const version = (await this.poolVersion(args.hostingId)) ?? (await this.phpVersions()).at(-1) ?? '8.2';
+    const outcome = await installWordPress(args, this.paths.home(args.hostingId), await userIds(user), `/usr/bin/php${version}`);
+    if ('installed' in outcome) return { installed: true };
+    if ('refused' in outcome) throw new NodeRefusal(outcome.refused === 'alreadyInstalled' ? 409 : 422, WORDPRESS_MESSAGES[outcome.refused]);
+    console.error(`installWordPress ${args.hostingId}: ${outcome.failed}`);
+    throw new NodeRefusal(502, WORDPRESS_MESSAGES.failed);
+  }
+
   private async poolVersion(hostingId: number): Promise<string | null> {
     for (const version of await this.phpVersions()) if ((await readIfExists(this.paths.phpPool(version, hostingId))) !== null) return version;
     return null;

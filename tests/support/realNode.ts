@@ -41,6 +41,20 @@ export function fetchFromNode(host: string, pathname: string, method = 'GET'): P
   });
 }
 
+/** A POST of `body` to the node's nginx with a Host header; the status and the body. */
+export function postToNode(host: string, pathname: string, body: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: webPort, path: pathname, method: 'POST', headers: { host, 'content-type': 'text/xml', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /** Asks until the answer's status is `status` (a site's reload takes a moment), answering the last one. */
 export async function fetchFromNodeUntil(status: number, host: string, pathname: string): Promise<{ status: number; body: string }> {
   let answer = await fetchFromNode(host, pathname);

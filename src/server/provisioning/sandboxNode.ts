@@ -1,5 +1,6 @@
 import { siteNames } from '../../node/nginxSite';
 import { NODE_MESSAGES, systemUserOf, type CronEntry, type SshAccess, type OperationArguments, type OperationName, type OperationResults, type PhpValues, type Site } from '../../node/contract';
+import { WORDPRESS_MESSAGES, type WordPressSite } from '../../node/wordpressContract';
 import type { Zone } from '../../node/zoneContract';
 import type { MailDomain } from '../../node/mailContract';
 import { mailDigest } from '../../node/mailDigest';
@@ -21,6 +22,7 @@ export class SandboxNode implements HostingNode {
   private readonly sshAccess = new Map<number, Omit<SshAccess, 'hostingId'>>();
   private readonly mail = new Map<number, MailDomain>();
   private readonly diskQuotas = new Map<number, number>();
+  private readonly wordPress = new Map<number, Map<string, Omit<WordPressSite, 'password'>>>();
 
   /** How long the sandbox's certificates last: Let's Encrypt's 90 days. */
   static readonly CERTIFICATE_DAYS = 90;
@@ -63,6 +65,11 @@ export class SandboxNode implements HostingNode {
   /** The limit the node's file system would hold the hosting's home to, in MB, as last set. */
   diskQuotaOf(hostingId: number): number | undefined {
     return this.diskQuotas.get(hostingId);
+  }
+
+  /** The WordPress installations the node ran for a hosting, by folder (never the password). */
+  wordPressOf(hostingId: number): Map<string, Omit<WordPressSite, 'password'>> | undefined {
+    return this.wordPress.get(hostingId);
   }
 
   /** The mail domain the node would serve for a hosting, as last written. */
@@ -173,6 +180,13 @@ export class SandboxNode implements HostingNode {
     removeMail: ({ hostingId }: { hostingId: number }) => ({ removed: this.mail.delete(hostingId) }),
     listMail: () => ({ domains: [...this.mail.values()].map((state) => ({ hostingId: state.hostingId, domain: state.domain, digest: mailDigest(state) })) }),
     // Nothing runs on the sandbox node: the panel shows its generated series instead.
+    installWordPress: ({ hostingId, path, password: _password, ...site }: WordPressSite & { hostingId: number; path: string }) => {
+      this.account(hostingId);
+      const installs = this.wordPress.get(hostingId) ?? new Map<string, Omit<WordPressSite, 'password'>>();
+      if (installs.has(path)) throw new NodeRefused(409, WORDPRESS_MESSAGES.alreadyInstalled);
+      this.wordPress.set(hostingId, installs.set(path, site));
+      return { installed: true };
+    },
     readUsage: () => ({ hostings: [...this.accounts.keys()].sort((a, b) => a - b).map((hostingId) => ({ hostingId, cpuSeconds: 0, memoryBytes: 0 })) }),
     // Kept, never enforced: like a node whose homes have no quotas, the panel's accounting is the limit.
     setDiskQuota: ({ hostingId, megabytes }: { hostingId: number; megabytes: number }) => {
