@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, loginAs, withTestApp } from '../../../tests/support/apiApp';
 import { confirmedPayment } from '../../../tests/support/paidAction';
@@ -112,5 +113,14 @@ describe.runIf(realNodeAgent)("the panel's writes past a home's limit on the rea
     expect(upload.statusCode, upload.body).toBe(507);
     expect(upload.json().message).toBe(diskQuotaMessage(planBytes));
     await expect(readFile(path.join(home, 'public_html', 'enviado.bin'))).rejects.toMatchObject({ code: 'ENOENT' });
+
+    // An extraction (a job): it finishes with the plan's text, not a retried "Unknown system error".
+    await writeFile(path.join(home, 'public_html', 'zeros.txt.gz'), gzipSync(Buffer.alloc(1.5 * MIB)));
+    const extraction = await call(app, owner, 'POST', `${base}/extract`, { file: '/public_html/zeros.txt.gz', dir: '/public_html/extraido', deleteArchive: false });
+    expect(extraction.statusCode, extraction.body).toBe(202);
+    await app.context.jobs.tick();
+    const job = (await call(app, owner, 'GET', `/api/job/${extraction.json().data.job}`)).json().data;
+    expect(job).toMatchObject({ status: 'completed', result: { error: diskQuotaMessage(planBytes) } });
+    await expect(readFile(path.join(home, 'public_html', 'extraido', 'zeros.txt'))).rejects.toMatchObject({ code: 'ENOENT' });
   }, 60_000);
 });

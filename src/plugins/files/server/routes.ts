@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hostingOf, userOf } from '@server/access/guard';
 import { fieldError, HttpError, parse } from '@server/http/errors';
 import { storageFailureOf } from '@server/http/storageFailure';
+import { fileSystemQuotaMessage, isQuotaExceeded } from '@server/hostingFiles/fileSystemQuota';
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
 import {
   compressSchema, createSchema, downloadSchema, editSchema, EDITABLE_MAX_BYTES, extractSchema, HOME_PATH, joinPath, listQuery, MESSAGES, moveSchema,
@@ -309,6 +310,8 @@ export default defineServerPlugin({
         if (job.deleteArchive) await rm(archive, { force: true });
         return { dir: job.dir };
       } catch (error) {
+        // Past the home's limit on the node's file system: the plan's text, as the panel's own accounting says it.
+        if (isQuotaExceeded(error)) return { error: await fileSystemQuotaMessage(files, job.hostingId) };
         // A refused, broken or too large archive will not get better on a retry: it finishes with its text.
         const failure = extractionFailure(error);
         if (failure) return failure;
