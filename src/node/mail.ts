@@ -113,12 +113,19 @@ export class NodeMail {
     states.delete(hostingId);
   }
 
-  /** Every hosting's state as last written (each checked by its schema again: a file edited by hand is skipped). */
+  /** Every hosting's state as last written (each checked by its schema again: a file edited or cut short by hand is skipped, and the panel's pass writes it again). */
   private async states(): Promise<Map<number, MailDomain>> {
     const states = new Map<number, MailDomain>();
     for (const name of await readdir(this.stateDir).catch(() => [] as string[])) {
       if (!/^[0-9]{1,10}\.json$/.test(name)) continue;
-      const parsed = mailDomainSchema.safeParse(JSON.parse((await readIfExists(path.join(this.stateDir, name))) ?? 'null'));
+      const text = (await readIfExists(path.join(this.stateDir, name))) ?? '';
+      const parsed = mailDomainSchema.safeParse((() => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          return null;
+        }
+      })());
       if (parsed.success && `${parsed.data.hostingId}.json` === name) states.set(parsed.data.hostingId, parsed.data);
     }
     return states;
