@@ -7,9 +7,10 @@ import { confirmedPayment } from '../../../tests/support/paidAction';
 import { linkFileRootToHome, realNodeAgent } from '../../../tests/support/realNode';
 import { findPlan } from '../../plugins/hosting-create/catalogue';
 import { diskQuotaMessage } from '../hostingFiles/diskQuota';
+import { HostingFiles } from '../hostingFiles/fileRoot';
 import type { ServerContext } from '../plugins/serverPlugin';
 import type { HostingNode } from './hostingNode';
-import { NodeDiskQuotas } from './nodeDiskQuotas';
+import { measureHomesOnNode, NodeDiskQuotas } from './nodeDiskQuotas';
 import type { SandboxNode } from './sandboxNode';
 
 const GIB = 1024 ** 3;
@@ -123,4 +124,14 @@ describe.runIf(realNodeAgent)("the panel's writes past a home's limit on the rea
     expect(job).toMatchObject({ status: 'completed', result: { error: diskQuotaMessage(planBytes) } });
     await expect(readFile(path.join(home, 'public_html', 'extraido', 'zeros.txt'))).rejects.toMatchObject({ code: 'ENOENT' });
   }, 60_000);
+
+  it("counts a home's bytes as the file system does, the figure its limit holds", async (context) => {
+    if (!enforced || path.basename(path.dirname(home)) !== 'hostings') return context.skip();
+    // A panel whose file roots are the node's homes, as with HOSTING_NODE=local.
+    const files = new HostingFiles(path.dirname(path.dirname(home)));
+    measureHomesOnNode(files, node);
+    const [reading] = (await node.perform('readDiskUsage', { hostingIds: [nodeHostingId] })).hostings;
+    expect(reading!.usedBytes).toBeGreaterThan(0);
+    expect(await files.rootBytes(nodeHostingId)).toBe(reading!.usedBytes);
+  });
 });
