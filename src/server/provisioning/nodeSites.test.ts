@@ -42,6 +42,21 @@ describe('each hosting on its node', () => {
     expect((await sandbox().perform('listSites', {})).hostingIds).not.toContain(loja);
   });
 
+  it('puts up the pause screen at once and takes it down at once, without waiting for a pass', async () => {
+    const owner = await loginAs(app, DEMO.owner);
+    const blog = await hostingId('blogdaana.com.br');
+    await context().nodeSites.syncAll();
+    expect(sandbox().siteOf(blog)?.suspensionPage).toBeNull();
+    const eventually = async (check: () => boolean) => {
+      for (let attempt = 0; attempt < 100 && !check(); attempt++) await new Promise((resolve) => setTimeout(resolve, 10));
+      return check();
+    };
+    expect((await call(app, owner, 'POST', '/api/hosting/blogdaana.com.br/pause')).statusCode).toBe(200);
+    expect(await eventually(() => (sandbox().siteOf(blog)?.suspensionPage ?? '').includes('Site indisponível'))).toBe(true);
+    expect((await call(app, owner, 'POST', '/api/hosting/blogdaana.com.br/unpause')).statusCode).toBe(200);
+    expect(await eventually(() => sandbox().siteOf(blog)?.suspensionPage === null)).toBe(true);
+  });
+
   it("applies a hosting's PHP settings to its pool on the node", async () => {
     const owner = await loginAs(app, DEMO.owner);
     const blog = await hostingId('blogdaana.com.br');

@@ -83,7 +83,7 @@ async function setStatus(db: Database, id: number, status: HostingStatus) {
 }
 
 export default defineServerPlugin({
-  routes(app: FastifyInstance, { db }) {
+  routes(app: FastifyInstance, { db, nodeSites }) {
     app.get('/hosting', { config: { access: { rule: 'public' } } }, async (request, reply) =>
       reply.type('application/json; charset=utf-8').send(await listJsonFor(db, userOf(request).id)),
     );
@@ -112,11 +112,15 @@ export default defineServerPlugin({
       };
     });
 
+    /** The site on its node follows at once (the suspension screen, or the files again); a failure is retried by the node's loop. */
+    const served = (hostingId: number) => void nodeSites.changed(hostingId).catch((error: unknown) => app.log.warn({ err: error, hostingId }, 'hosting node: the paused or resumed site was not written'));
+
     app.post('/hosting/:domain/pause', { config: { access: { rule: 'hasWebsite', notGuest: true } } }, async (request) => {
       const { row, access } = hostingOf(request);
       if (access.isTester) throw new HttpError(409, 'Hospedagens em período de teste só podem ser pausadas após a primeira recarga.');
       if (!hostingActions(access).pause) throw new HttpError(409, 'Só é possível pausar uma hospedagem ativa.');
       await setStatus(db, row.id, 'Paused');
+      served(row.id);
       return { data: null };
     });
 
@@ -124,6 +128,7 @@ export default defineServerPlugin({
       const { row, access } = hostingOf(request);
       if (!hostingActions(access).unpause) throw new HttpError(409, 'Só é possível reativar uma hospedagem pausada.');
       await setStatus(db, row.id, 'Active');
+      served(row.id);
       return { data: null };
     });
   },
