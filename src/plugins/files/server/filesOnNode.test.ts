@@ -52,7 +52,8 @@ describe.runIf(realNodeAgent)("the file manager's files on the real node", () =>
     await post('create-file', { path: '/public_html', name: 'anexa.php' });
     await post('edit', {
       path: '/public_html/anexa.php',
-      content: "<?php\n$a = @file_put_contents(__DIR__ . '/contador.txt', \"php\\n\", FILE_APPEND);\n$b = @file_put_contents(__DIR__ . '/dados/novo.txt', 'criado pelo PHP');\necho ($a !== false && $b !== false) ? 'gravou' : 'recusado';\n",
+      // chmod needs the file's owner: what the panel created and saved is the site's user's, as if its PHP had written it.
+      content: "<?php\n$a = @file_put_contents(__DIR__ . '/contador.txt', \"php\\n\", FILE_APPEND);\n$b = @file_put_contents(__DIR__ . '/dados/novo.txt', 'criado pelo PHP');\n$c = @chmod(__DIR__ . '/contador.txt', 0660) && @chmod(__DIR__ . '/dados', 0770);\necho ($a !== false && $b !== false && $c) ? 'gravou' : 'recusado';\n",
     });
 
     const answer = await fetchFromNodeUntil(200, domainA, '/anexa.php');

@@ -147,6 +147,8 @@ export default defineServerPlugin({
       } finally {
         await rm(partial, { force: true });
       }
+      // A new file took the old one's place: the site's user's again, as the one it replaced.
+      await files.handedOver(idOf(request), absolute);
       return { data: { path: body.path } };
     });
 
@@ -265,6 +267,7 @@ export default defineServerPlugin({
       await folder(request, body.path, 'path');
       const target = await fresh(request, body.path, body.name);
       await naming('name', () => mkdir(target));
+      await files.handedOver(idOf(request), target);
       return reply.status(201).send({ data: { path: await customer(request, target) } });
     });
 
@@ -274,6 +277,7 @@ export default defineServerPlugin({
       const target = await fresh(request, body.path, body.name);
       // No mode of its own: the umask decides, or on a node the home's default ACL (a 0644 would leave the site's PHP read-only).
       await naming('name', () => writeFile(target, '', { flag: 'wx' }));
+      await files.handedOver(idOf(request), target);
       return reply.status(201).send({ data: { path: await customer(request, target) } });
     });
 
