@@ -358,10 +358,42 @@ write_mail_conf() {
   mkdir -p "$MAIL_DIR/postfix/queue" "$MAIL_DIR/postfix/data" "$MAIL_DIR/dovecot/passwd" "$MAIL_DIR/dovecot/run" "$MAIL_DIR/dovecot/state" "$MAIL_DIR/vmail" "$MAIL_DIR/state"
   chmod 0755 "$MAIL_DIR" "$MAIL_DIR/postfix" "$MAIL_DIR/dovecot" "$MAIL_DIR/dovecot/run"
   chown postfix:postfix "$MAIL_DIR/postfix/data"
-  mkdir -p "$MAIL_DIR/dovecot/disabled"
+  mkdir -p "$MAIL_DIR/dovecot/disabled" "$MAIL_DIR/dovecot/relay" "$MAIL_DIR/sieve" "$MAIL_DIR/bin"
+  chmod 0755 "$MAIL_DIR/sieve" "$MAIL_DIR/bin"
   chown root:dovecot "$MAIL_DIR/dovecot/passwd" "$MAIL_DIR/dovecot/disabled" && chmod 0750 "$MAIL_DIR/dovecot/passwd" "$MAIL_DIR/dovecot/disabled"
   chown vmail:vmail "$MAIL_DIR/vmail" && chmod 0700 "$MAIL_DIR/vmail"
   chmod 0700 "$MAIL_DIR/state"
+  # Sieve's replies (the autoresponder) leave through the node's own submission port, signed in as the
+  # node's relay account (relay@_node: no hosting's domain has an underscore); its password, made once,
+  # is in a netrc file only Dovecot's delivery (vmail) reads, and its hash in dovecot/relay/_node.
+  if [ ! -s "$MAIL_DIR/relay.netrc" ] || [ ! -s "$MAIL_DIR/dovecot/relay/_node" ]; then
+    local relay_secret
+    relay_secret="$(od -An -N24 -tx1 /dev/urandom | tr -d ' \n')"
+    (umask 077 && printf 'machine 127.0.0.1 login relay@_node password %s\n' "$relay_secret" >"$MAIL_DIR/relay.netrc")
+    printf 'relay@_node:%s\n' "$(doveadm pw -s SHA512-CRYPT -p "$relay_secret")" >"$MAIL_DIR/dovecot/relay/_node"
+  fi
+  chown root:vmail "$MAIL_DIR/relay.netrc" && chmod 0640 "$MAIL_DIR/relay.netrc"
+  : >"$MAIL_DIR/dovecot/disabled/_node"
+  chown -R root:dovecot "$MAIL_DIR/dovecot/relay" "$MAIL_DIR/dovecot/disabled/_node" && chmod 0750 "$MAIL_DIR/dovecot/relay" && chmod 0640 "$MAIL_DIR/dovecot/relay/_node" "$MAIL_DIR/dovecot/disabled/_node"
+  cat >"$MAIL_DIR/bin/sendmail" <<CONF
+#!/bin/bash
+# Written by scripts/hosting-node.sh: Dovecot's sendmail (Sieve's replies), run as vmail with
+# "-i -f <sender> -- <recipients>": the message on stdin goes out through the node's submission port.
+set -euo pipefail
+from=""; recipients=()
+while [ \$# -gt 0 ]; do
+  case "\$1" in
+    -i|-oi) shift ;;
+    -f) from="\$2"; shift 2 ;;
+    --) shift; recipients+=("\$@"); break ;;
+    *) recipients+=("\$1"); shift ;;
+  esac
+done
+args=()
+for recipient in "\${recipients[@]}"; do args+=(--mail-rcpt "\$recipient"); done
+exec /usr/bin/curl -sS --max-time 60 --netrc-file "$MAIL_DIR/relay.netrc" "smtp://127.0.0.1:$SUBMISSION_PORT" --mail-from "\$from" "\${args[@]}" -T -
+CONF
+  chmod 0755 "$MAIL_DIR/bin/sendmail"
   # STARTTLS on every port with a certificate of the node's own (made once, for MAIL_HOSTNAME): clients
   # that check it need it installed or a real one in its place (mail/tls/cert.pem, key.pem).
   if [ ! -s "$MAIL_DIR/tls/cert.pem" ]; then
@@ -500,6 +532,11 @@ passdb {
   deny = yes
   args = username_format=%u $MAIL_DIR/dovecot/disabled/%d
 }
+# The node's relay account, for Sieve's replies only (bin/sendmail).
+passdb {
+  driver = passwd-file
+  args = username_format=%u $MAIL_DIR/dovecot/relay/%d
+}
 passdb {
   driver = passwd-file
   args = scheme=ARGON2ID username_format=%u $MAIL_DIR/dovecot/passwd/%d
@@ -508,7 +545,15 @@ userdb {
   driver = passwd-file
   args = username_format=%u $MAIL_DIR/dovecot/passwd/%d
 }
+# The autoresponder: sieve/<domain>/<local part>.sieve, written and compiled by the agent, runs before
+# delivery; its replies leave through bin/sendmail.
+sendmail_path = $MAIL_DIR/bin/sendmail
+protocol lmtp {
+  mail_plugins = \$mail_plugins sieve
+}
 plugin {
+  sieve_before = $MAIL_DIR/sieve/%d/%n.sieve
+  sieve_vacation_min_period = 1d
   quota = count:Cota
   quota_vsizes = yes
 }

@@ -52,7 +52,15 @@ const VALID: { [Name in OperationName]: Record<string, unknown> } = {
   writeMail: {
     hostingId: 7,
     domain: 'lojadaana.com.br',
-    accounts: [{ localPart: 'contato', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$7SZ91dnkhciAZ76PeDR+7A$+HRU58d2hyruJOPCE3VvzyOmXTqr5KnGId2f8krWZN4', quotaMb: 1024, disabled: false }],
+    accounts: [
+      {
+        localPart: 'contato',
+        passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$7SZ91dnkhciAZ76PeDR+7A$+HRU58d2hyruJOPCE3VvzyOmXTqr5KnGId2f8krWZN4',
+        quotaMb: 1024,
+        disabled: false,
+        autoresponder: { subject: 'Férias "longas"; $(nada)', body: 'Volto logo.\n\tAna "da loja" \\ $(id)', start: '2026-12-20T08:00', stop: null },
+      },
+    ],
     aliases: [{ localPart: 'vendas', destinations: ['contato@lojadaana.com.br', 'ana+loja@exemplo.com.br'] }],
   },
   removeMail: { hostingId: 7 },
@@ -79,7 +87,7 @@ const HOSTILE = (valid: string) => [
 
 const NUMBER_HOSTILE = ['7;', '7\n', '$(id)', -1, 0, 1.5, 1e12, '"7"', null, true];
 
-type Field = { path: (string | number)[]; kind: 'string' | 'number' | 'hostingIds' | 'homePath' | 'boolean' | 'content' | 'code' | 'names' | 'schedule' | 'command' | 'entries' | 'sshKey' | 'password' | 'txt' | 'port' | 'mailName' | 'mailAddress' | 'passwordHash' | 'quota' | 'mailAccounts' | 'destinations' };
+type Field = { path: (string | number)[]; kind: 'string' | 'number' | 'hostingIds' | 'homePath' | 'boolean' | 'content' | 'code' | 'names' | 'schedule' | 'command' | 'entries' | 'sshKey' | 'password' | 'txt' | 'port' | 'mailName' | 'mailAddress' | 'passwordHash' | 'quota' | 'mailAccounts' | 'destinations' | 'oneLine' | 'lines' | 'moment' };
 
 /** Every field of every operation, with how it is spoiled. */
 const FIELDS: { [Name in OperationName]: Field[] } = {
@@ -183,6 +191,11 @@ const FIELDS: { [Name in OperationName]: Field[] } = {
     { path: ['accounts', 0, 'quotaMb'], kind: 'quota' },
     { path: ['accounts', 0, 'disabled'], kind: 'boolean' },
     { path: ['accounts'], kind: 'mailAccounts' },
+    // The autoresponder's texts are the customer's own, quoted by the agent in its Sieve script: quotes, `;` and `$()` are their text; a second subject line, NUL and other control characters are refused.
+    { path: ['accounts', 0, 'autoresponder', 'subject'], kind: 'oneLine' },
+    { path: ['accounts', 0, 'autoresponder', 'body'], kind: 'lines' },
+    { path: ['accounts', 0, 'autoresponder', 'start'], kind: 'moment' },
+    { path: ['accounts', 0, 'autoresponder', 'stop'], kind: 'moment' },
     { path: ['aliases', 0, 'localPart'], kind: 'string' },
     { path: ['aliases', 0, 'localPart'], kind: 'mailName' },
     { path: ['aliases', 0, 'destinations', 0], kind: 'string' },
@@ -207,6 +220,9 @@ function spoiled(field: Field, current: unknown): unknown[] {
   if (field.kind === 'number') return NUMBER_HOSTILE;
   // No hosting, more than a node holds, or one id alone instead of a list.
   if (field.kind === 'hostingIds') return [[], Array.from({ length: 10_001 }, (_, index) => index + 1), 7];
+  if (field.kind === 'oneLine') return ['Férias\nBcc: todos@exemplo.com.br', 'a\r\nb', 'a\0', 'a\u001bb', '', 'a'.repeat(201), 7];
+  if (field.kind === 'lines') return ['a\0', 'a\u001bb', 'a\u007fb', '', 'a'.repeat(10_001), 7];
+  if (field.kind === 'moment') return ['2026-12-20', '2026-12-20T08:00\n', '2026-13-01T00:00', '2026-12-20T24:00', '"2026-12-20T08:00', '2026-12-20T08:00:00', '2026-12-20T08:00" :days 0', 7];
   if (field.kind === 'mailName') return ['.', '..', '.contato', 'contato.', 'con..tato', 'con/tato', 'con:tato', 'con,tato', 'con tato', 'Contato', 'con+tato', 'a'.repeat(65), '', 7];
   if (field.kind === 'mailAddress') return ['ana@exemplo.com.br, root@localhost', 'ana@exemplo.com.br\nroot', "an'a@exemplo.com.br", 'an"a@exemplo.com.br', 'a$(id)@exemplo.com.br', 'a`id`@exemplo.com.br', 'a;b@exemplo.com.br', 'a|b@exemplo.com.br', 'ana@exemplo.com.br ', 'ana', '@exemplo.com.br', 'ana@localhost', 'ana@EXEMPLO.com.br', '/etc/passwd', '|/bin/sh', ':include:/etc/passwd'];
   if (field.kind === 'passwordHash') return ['segredo', '{PLAIN}segredo', '$argon2i$v=19$m=19456,t=2,p=1$7SZ91dnkhciAZ76PeDR+7A$+HRU58d2hyruJOPCE3VvzyOmXTqr5KnGId2f8krWZN4', 'scrypt$c2FsdA==$aGFzaA==', '$argon2id$v=19$m=19456,t=2,p=1$7SZ91dnkhciAZ76PeDR+7A$+HRU58d2hyruJOPCE3Vvzy:OmXTqr5KnGId2f8krWZN4', ''];

@@ -196,6 +196,32 @@ describe.runIf(agent)('the real node delivers, serves and sends mail', () => {
     expect(forged.code).toBe(55);
   }, 60_000);
 
+  it('answers with the autoresponder once per sender within its dates, and not outside them', async () => {
+    // Brasília's clock, as the panel gives the dates.
+    const local = (offsetDays: number) => new Date(Date.now() - 3 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 16);
+    const away = structuredClone(state);
+    away.accounts[0]!.autoresponder = { subject: `Ausente ${id} "ate" segunda`, body: 'Volto na segunda.\nAna \\ Loja', start: local(-1), stop: local(1) };
+    away.accounts[2]!.autoresponder = { subject: `Futuro ${id}`, body: 'Ainda não.', start: local(1), stop: null };
+    await node.perform('writeMail', away);
+    const first = await message(address('bia'), address('ana'));
+    expect((await smtp(ports.smtp, address('bia'), address('ana'), first.file)).code).toBe(0);
+    const second = await message(address('bia'), address('ana'));
+    expect((await smtp(ports.smtp, address('bia'), address('ana'), second.file)).code).toBe(0);
+    const toCris = await message(address('bia'), address('cris'));
+    expect((await smtp(ports.smtp, address('bia'), address('cris'), toCris.file)).code).toBe(0);
+    expect(await arrived(login('ana'), second.subject)).not.toBeNull();
+    expect(await arrived(login('cris'), toCris.subject)).not.toBeNull();
+    const reply = await arrived(login('bia'), `Ausente ${id}`);
+    expect(reply).not.toBeNull();
+    const replies = /^\* SEARCH ([0-9 ]*)/m.exec((await imap(login('bia'), `SEARCH SUBJECT "Ausente ${id}"`)).out)?.[1]?.trim().split(' ') ?? [];
+    expect(replies).toHaveLength(1);
+    const text = (await curl([`imap://127.0.0.1:${ports.imap}/INBOX;MAILINDEX=${reply}`, '--user', login('bia')])).out;
+    expect(text).toContain('Volto na segunda.');
+    expect(text).toContain('Ana \\ Loja');
+    expect(await arrived(login('bia'), `Futuro ${id}`, 2_000)).toBeNull();
+    await node.perform('writeMail', state);
+  }, 60_000);
+
   it('stops receiving and serving a removed domain', async () => {
     await node.perform('removeMail', { hostingId: id });
     const sent = await message('alguem@exemplo.com.br', address('bia'));

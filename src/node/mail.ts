@@ -2,7 +2,8 @@ import { chmod, chown, mkdir, readdir, rename, rm, stat, writeFile } from 'node:
 import path from 'node:path';
 import { mailDomainSchema, type MailDomain, type ServedMailDomain } from './mailContract';
 import { mailDigest } from './mailDigest';
-import { POSTFIX_MAPS, renderDisabledFile, renderPasswdFile, renderPostfixMaps } from './mailMaps';
+import { addressOf, POSTFIX_MAPS, renderDisabledFile, renderPasswdFile, renderPostfixMaps } from './mailMaps';
+import { renderVacation } from './mailSieve';
 import type { NodeConfig } from './nodeConfig';
 import { readIfExists, runProgram, writeAtomically } from './system';
 
@@ -46,6 +47,9 @@ export class NodeMail {
   private get stateDir() {
     return path.join(this.root, 'state');
   }
+  private get sieveDir() {
+    return path.join(this.root, 'sieve');
+  }
   private get vmailDir() {
     return path.join(this.root, 'vmail');
   }
@@ -84,6 +88,8 @@ export class NodeMail {
     await this.writeAuthFile(this.passwdFile(state.domain), passwd);
     if (previous && previous.domain !== state.domain) for (const file of [this.passwdFile(previous.domain), this.disabledFile(previous.domain)]) await rm(file, { force: true });
     await this.writeMaps(states);
+    await this.writeSieve(state);
+    if (previous && previous.domain !== state.domain) await rm(path.join(this.sieveDir, previous.domain), { recursive: true, force: true });
     const kept = new Set(state.accounts.map((account) => account.localPart));
     for (const gone of previous?.accounts.filter((account) => !kept.has(account.localPart)) ?? []) await this.removeFolder(this.mailboxFolder(state.hostingId, gone.localPart));
     if (passwdChanged) await nextSecond();
@@ -110,6 +116,7 @@ export class NodeMail {
     if (!state) return;
     await rm(this.stateFile(hostingId), { force: true });
     for (const file of [this.passwdFile(state.domain), this.disabledFile(state.domain)]) await rm(file, { force: true });
+    await rm(path.join(this.sieveDir, state.domain), { recursive: true, force: true });
     states.delete(hostingId);
   }
 
@@ -140,6 +147,29 @@ export class NodeMail {
     await chown(temporary, 0, gid);
     await chmod(temporary, 0o640);
     await rename(temporary, file);
+  }
+
+  /**
+   * Each account's autoresponder as `sieve/<domain>/<local part>.sieve` (root's, read by Dovecot's
+   * delivery as vmail), compiled at once with the node's own Dovecot configuration; the scripts of
+   * accounts without one are removed.
+   */
+  private async writeSieve(state: MailDomain): Promise<void> {
+    const folder = path.join(this.sieveDir, state.domain);
+    const wanted = new Map<string, string>(state.accounts.flatMap((account) => (account.autoresponder ? [[`${account.localPart}.sieve`, renderVacation(account.autoresponder)] as const] : [])));
+    if (wanted.size === 0) return void (await rm(folder, { recursive: true, force: true }));
+    await mkdir(folder, { recursive: true, mode: 0o755 });
+    for (const name of await readdir(folder)) {
+      if (!wanted.has(name.replace(/\.svbin$/, '.sieve'))) await rm(path.join(folder, name), { force: true });
+    }
+    for (const [name, text] of wanted) {
+      const file = path.join(folder, name);
+      // The file is named after a local part the schema checked; checked again before it names a path.
+      addressOf(name.slice(0, -'.sieve'.length), state.domain);
+      if ((await readIfExists(file)) === text) continue;
+      await writeAtomically(file, text);
+      await runProgram('/usr/bin/sievec', ['-c', path.join(this.root, 'dovecot', 'dovecot.conf'), file]);
+    }
   }
 
   /** Each map that changed is written and postmap'd; Postfix reloads once when any did. */

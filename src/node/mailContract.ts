@@ -24,6 +24,26 @@ const MAIL_DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]
 const localPartSchema = z.string().max(64).regex(MAIL_LOCAL_PART);
 const addressSchema = z.string().max(254).regex(MAIL_ADDRESS);
 
+/** One line of text: no control character (a vacation reply's subject becomes a header). */
+// eslint-disable-next-line no-control-regex -- the control characters are what it refuses
+const ONE_LINE = /^[^\u0000-\u001f\u007f]+$/;
+/** Lines of text: tabs and line breaks, no other control character. */
+// eslint-disable-next-line no-control-regex -- the control characters are what it refuses
+const LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+$/;
+/** A moment in the panel's local time (Brasília), to the minute. */
+export const MAIL_MOMENT = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** The account's autoresponder (Sieve vacation): once per sender a day, between its start and stop when they are set. */
+export const mailAutoresponderSchema = z
+  .object({
+    subject: z.string().max(200).regex(ONE_LINE),
+    body: z.string().max(10_000).regex(LINES),
+    start: z.string().regex(MAIL_MOMENT).nullable(),
+    stop: z.string().regex(MAIL_MOMENT).nullable(),
+  })
+  .strict();
+export type MailAutoresponder = z.infer<typeof mailAutoresponderSchema>;
+
 export const mailAccountSchema = z
   .object({
     localPart: localPartSchema,
@@ -32,6 +52,7 @@ export const mailAccountSchema = z
     quotaMb: z.number().int().min(0).max(MAIL_MAX_QUOTA_MB),
     /** Receives mail, but nobody signs in (IMAP, POP3, submission). */
     disabled: z.boolean(),
+    autoresponder: mailAutoresponderSchema.nullable().optional(),
   })
   .strict();
 export type MailAccount = z.infer<typeof mailAccountSchema>;

@@ -12,7 +12,7 @@ export function mailDigest(state: MailDomain): string {
   const canonical = {
     hostingId: state.hostingId,
     domain: state.domain,
-    accounts: [...state.accounts].sort(byLocalPart).map(({ localPart, passwordHash, quotaMb, disabled }) => [localPart, passwordHash, quotaMb, disabled]),
+    accounts: [...state.accounts].sort(byLocalPart).map(({ localPart, passwordHash, quotaMb, disabled, autoresponder }) => [localPart, passwordHash, quotaMb, disabled, autoresponder ?? null]),
     aliases: [...state.aliases].sort(byLocalPart).map(({ localPart, destinations }) => [localPart, [...destinations].sort()]),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');

@@ -134,6 +134,8 @@ export const MESSAGES = {
   stopBeforeStart: 'O fim deve ser depois do início.',
   logoType: 'Escolha uma imagem no formato jpg ou png.',
   logoSize: 'A imagem pode ter no máximo 100 KB.',
+  subjectLine: 'O assunto deve ter uma só linha, sem caracteres de controle.',
+  bodyCharacters: 'A mensagem tem caracteres de controle que não podem ser enviados.',
 } as const;
 
 /**
@@ -216,8 +218,11 @@ const optionalTime = z.preprocess((v) => (v === '' || v === undefined ? null : v
 export const autoresponderSchema = z
   .object({
     email: emailAddressSchema,
-    subject: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200, MESSAGES.subjectLong),
-    body: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(10000, MESSAGES.bodyLong),
+    // The reply's subject is one header line; its body text (tabs and line breaks allowed): no other control character reaches the mail server.
+    // eslint-disable-next-line no-control-regex -- the control characters are what it refuses
+    subject: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200, MESSAGES.subjectLong).regex(/^[^\u0000-\u001f\u007f]*$/, MESSAGES.subjectLine),
+    // eslint-disable-next-line no-control-regex -- the control characters are what it refuses
+    body: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(10000, MESSAGES.bodyLong).regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, MESSAGES.bodyCharacters),
     hasStart: z.boolean().optional(),
     hasStop: z.boolean().optional(),
     startDate: optionalDate,

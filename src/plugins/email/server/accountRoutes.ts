@@ -84,6 +84,7 @@ export function accountRoutes(app: FastifyInstance, mail: Kysely<EmailTables>, p
       .values({ hosting_id: hosting.id, account_id: row.id, ...values })
       .onConflict((c) => c.column('account_id').doUpdateSet(values))
       .execute();
+    await pushed(hosting.id);
     return { data: presentAutoresponder(body.email, values) };
   });
 
@@ -92,6 +93,7 @@ export function accountRoutes(app: FastifyInstance, mail: Kysely<EmailTables>, p
     const row = await account(hosting, request.params.email);
     const deleted = await mail.deleteFrom('email_autoresponders').where('account_id', '=', row.id).executeTakeFirst();
     if (deleted.numDeletedRows === 0n) throw new HttpError(404, EMAIL_MESSAGES.autoresponderUnknown);
+    await pushed(hosting.id);
     return reply.status(204).send();
   });
 

@@ -58,6 +58,15 @@ describe("each hosting's mail on its node", () => {
     await send('DELETE', api('/lists/equipe'), undefined, 204);
     expect(alias('equipe')).toBeUndefined();
 
+    // The autoresponder, its dates with their times (Brasília's), and its removal.
+    await send('POST', api('/autoresponder'), { email: `nova@${LOJA}`, subject: 'Férias', body: 'Volto dia 10.\nAna', startDate: '2026-12-20', startTime: '', stopDate: '2027-01-10', stopTime: '18:30' });
+    expect(account('nova')?.autoresponder).toEqual({ subject: 'Férias', body: 'Volto dia 10.\nAna', start: '2026-12-20T00:00', stop: '2027-01-10T18:30' });
+    const refused = await call(app, owner, 'POST', api('/autoresponder'), { email: `nova@${LOJA}`, subject: 'Férias\r\nBcc: todos@exemplo.com.br', body: 'x' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.subject).toBe('O assunto deve ter uma só linha, sem caracteres de controle.');
+    await send('DELETE', api(`/autoresponder/nova@${LOJA}`), undefined, 204);
+    expect(account('nova')?.autoresponder).toBeNull();
+
     await send('DELETE', api(`/nova@${LOJA}`), undefined, 204);
     expect(account('nova')).toBeUndefined();
     // Its redirect stays a forwarder, as the e-mail page lists it: the node keeps forwarding, without a copy.

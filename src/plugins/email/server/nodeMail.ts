@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { HOSTNAME } from '../../../node/contract';
-import { ARGON2ID_HASH, MAIL_ADDRESS, MAIL_LOCAL_PART, MAIL_MAX_DESTINATIONS, type MailAccount, type MailDomain } from '../../../node/mailContract';
+import { ARGON2ID_HASH, MAIL_ADDRESS, MAIL_LOCAL_PART, MAIL_MAX_DESTINATIONS, mailAutoresponderSchema, type MailAccount, type MailAutoresponder, type MailDomain } from '../../../node/mailContract';
 import { mailDigest } from '../../../node/mailDigest';
 import type { Database } from '@server/db/database';
 import type { HostingNode } from '@server/provisioning/hostingNode';
@@ -20,7 +20,7 @@ type Hosting = { id: number; domain: string; status: string };
 
 /**
  * Keeps each hosting's mail on its node (Postfix and Dovecot) as the panel stores it: its accounts
- * with their password hashes, quotas and disabled flags, and one virtual alias per forwarder,
+ * with their password hashes, quotas, disabled flags and autoresponders, and one virtual alias per forwarder,
  * account alias and list. A route that changes any of them pushes the hosting's whole state at once
  * (`changed`); on a real node a pass of its own (`start`) compares each hosting's digest with the
  * node's list, writes what differs (a restore, a failed push) and removes the domains of hostings
@@ -77,12 +77,13 @@ export class NodeMail {
     const hostings = (await hostingsQuery.execute()).filter((hosting) => HOSTNAME.test(hosting.domain));
     if (hostings.length === 0) return [];
     const ids = hostings.map((hosting) => hosting.id);
-    const [accounts, forwarders, aliases, lists, members] = await Promise.all([
+    const [accounts, forwarders, aliases, lists, members, autoresponders] = await Promise.all([
       this.mail.selectFrom('email_accounts').select(['id', 'hosting_id', 'username', 'password_hash', 'quota_mb', 'disabled']).where('hosting_id', 'in', ids).orderBy('username').execute(),
       this.mail.selectFrom('email_forwarders').select(['hosting_id', 'username', 'forward']).where('hosting_id', 'in', ids).orderBy('forward').execute(),
       this.mail.selectFrom('email_aliases').select(['hosting_id', 'account_id', 'alias']).where('hosting_id', 'in', ids).execute(),
       this.mail.selectFrom('email_lists').select(['id', 'hosting_id', 'name']).where('hosting_id', 'in', ids).execute(),
       this.mail.selectFrom('email_list_members').select(['list_id', 'email']).where('hosting_id', 'in', ids).orderBy('email').execute(),
+      this.mail.selectFrom('email_autoresponders').select(['account_id', 'subject', 'body', 'start_date', 'start_time', 'stop_date', 'stop_time']).where('hosting_id', 'in', ids).execute(),
     ]);
     return hostings.map((hosting) => stateOf(hosting, {
       accounts: accounts.filter((row) => row.hosting_id === hosting.id),
@@ -90,6 +91,7 @@ export class NodeMail {
       aliases: aliases.filter((row) => row.hosting_id === hosting.id),
       lists: lists.filter((row) => row.hosting_id === hosting.id),
       members,
+      autoresponders,
     }));
   }
 }
@@ -100,6 +102,7 @@ interface Rows {
   aliases: { account_id: number; alias: string }[];
   lists: { id: number; name: string }[];
   members: { list_id: number; email: string }[];
+  autoresponders: { account_id: number; subject: string; body: string; start_date: string | null; start_time: string | null; stop_date: string | null; stop_time: string | null }[];
 }
 
 /**
@@ -112,7 +115,7 @@ function stateOf(hosting: Hosting, rows: Rows): MailDomain {
   const active = SIGN_IN_STATUSES.has(hosting.status);
   const accounts: MailAccount[] = rows.accounts
     .filter((row) => MAIL_LOCAL_PART.test(row.username) && ARGON2ID_HASH.test(row.password_hash))
-    .map((row) => ({ localPart: row.username, passwordHash: row.password_hash, quotaMb: row.quota_mb, disabled: row.disabled === 1 || !active }));
+    .map((row) => ({ localPart: row.username, passwordHash: row.password_hash, quotaMb: row.quota_mb, disabled: row.disabled === 1 || !active, autoresponder: autoresponderOf(rows.autoresponders.find((entry) => entry.account_id === row.id)) }));
   const mailboxes = new Set(accounts.map((account) => account.localPart));
   const usernameOf = new Map(rows.accounts.map((row) => [row.id, row.username]));
   const destinations = new Map<string, Set<string>>();
@@ -147,4 +150,12 @@ export function nodeMailConfig(env: NodeJS.ProcessEnv): EmailConfig {
   };
   const server = { host: publicHostFrom(env), imap: port('IMAP_PORT', 2143), pop3: port('POP3_PORT', 2110), smtp: port('SUBMISSION_PORT', 2587) };
   return { secure: server, insecure: { ...server } };
+}
+
+/** An account's autoresponder as the node takes it (dates with their times, Brasília's), or null: none, or one the node would refuse. */
+function autoresponderOf(row: Rows['autoresponders'][number] | undefined): MailAutoresponder | null {
+  if (!row) return null;
+  const moment = (date: string | null, time: string | null, fallback: string) => (date === null ? null : `${date}T${time ?? fallback}`);
+  const parsed = mailAutoresponderSchema.safeParse({ subject: row.subject, body: row.body, start: moment(row.start_date, row.start_time, '00:00'), stop: moment(row.stop_date, row.stop_time, '23:59') });
+  return parsed.success ? parsed.data : null;
 }
