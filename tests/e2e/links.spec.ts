@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from './fixtures';
+import { expect, test, type Page } from './fixtures';
+import { followInApp, requestsQuiet, requestsUnderWay } from './inAppNavigation';
 import { signIn } from './support';
 
 const NOT_FOUND_TEXT = 'Parece que a página que você está buscando não está funcionando ou não foi encontrada porque não existe.';
@@ -60,65 +61,17 @@ async function renderedLinks(page: Page, openedShellMenus: Set<string>): Promise
   return found;
 }
 
-/**
- * Counts the page's requests under way. Playwright's "networkidle" waits 500 ms of silence on every page, and
- * pages that poll never reach it; answered requests are what a page's links and redirects wait on.
- */
-function requestsUnderWay(page: Page): () => number {
-  const open = new Set<Request>();
-  page.on('request', (request) => open.add(request));
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
-  return () => open.size;
-}
-
 async function answered(page: Page, underWay: () => number) {
-  const until = Date.now() + IDLE_MS;
-  let quietSince = underWay() === 0 ? Date.now() : Infinity;
-  while (Date.now() < until && Date.now() - quietSince < QUIET_MS) {
-    await page.waitForTimeout(25);
-    if (underWay() > 0) quietSince = Infinity;
-    else if (quietSince === Infinity) quietSince = Date.now();
-  }
-}
-
-/**
- * Follows `href` inside the app, as a click on a link does: the router reads the new address on the history's
- * popstate. A cold load per link (the walks' first way) started the app anew for each, most of their time;
- * each page's address loaded afresh is what the phone walks check, page by page. The router draws the next
- * page in a transition, the last one shown until the next one's code and data came: resolved once the page
- * has changed (anything added to or taken from its main region), or after SETTLE_MS, left to the checks that follow.
- */
-async function follow(page: Page, href: string) {
-  const { pathname, search } = new URL(page.url());
-  if (pathname + search === href) return;
-  await page.evaluate(
-    ({ href, settleMs }) =>
-      new Promise<void>((resolve) => {
-        // Menus and their fading portals sit outside the page's main region.
-        const holdsMain = (nodes: NodeList) => [...nodes].some((node) => node instanceof Element && (node.matches('main') || node.querySelector('main') !== null));
-        const pageChanged = (record: MutationRecord) =>
-          (record.target instanceof Element ? record.target : record.target.parentElement)?.closest('main') != null || holdsMain(record.addedNodes) || holdsMain(record.removedNodes);
-        const observer = new MutationObserver((records) => {
-          if (records.some(pageChanged)) done();
-        });
-        const timer = setTimeout(() => done(), settleMs);
-        const done = () => {
-          observer.disconnect();
-          clearTimeout(timer);
-          resolve();
-        };
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-        history.pushState(null, '', href);
-        dispatchEvent(new PopStateEvent('popstate', { state: null }));
-      }),
-    { href, settleMs: SETTLE_MS },
-  );
+  await requestsQuiet(page, underWay, { quietMs: QUIET_MS, longestMs: IDLE_MS });
 }
 
 /** Opens `href` and says what is wrong with where it leads, or null: the 404 page, or a spinner that never ends. */
 async function problemAt(page: Page, href: string, underWay: () => number): Promise<string | null> {
-  await follow(page, href);
+  // The address itself, as a browser asks for it when loaded cold: the server answers it with the app.
+  const served = await page.request.get(href);
+  if (!served.ok() || !(served.headers()['content-type'] ?? '').startsWith('text/html')) return `is answered ${served.status()} ${served.headers()['content-type'] ?? ''} when loaded`;
+  // Then followed in the app, as its links are: each page loaded cold and drawn is the phone walks' and the features' tests'.
+  await followInApp(page, href, SETTLE_MS);
   await answered(page, underWay);
   // A page is ready once its heading (or the 404 text) is drawn; lists draw their links once their data has come.
   await page.locator('main h1').or(page.getByText(NOT_FOUND_TEXT)).first().waitFor({ timeout: SETTLE_MS }).catch(() => undefined);
