@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login, signIn } from './support';
+import { expectAccessible, signIn } from './support';
 
 const PHONE = { width: 375, height: 740 };
 const OWNER = 'cliente@exemplo.com.br';
@@ -208,7 +208,7 @@ test('the row menus of the hostings list and the e-mail accounts open on the scr
 });
 
 test('the bottom bar shows its destinations with whole labels and the rest under "Mais"', async ({ page }) => {
-  await login(page, OWNER);
+  await signIn(page, OWNER, '/');
   const bar = page.getByRole('navigation', { name: 'Navegação móvel' });
   await expect(bar).toBeInViewport({ ratio: 1 });
   await expectFitsPhone(page);
@@ -247,7 +247,7 @@ test('DNS values break only where they must, and the records scroll with the pag
 });
 
 test('a zone of hundreds of records scrolls with the page on a phone, rendering only the rows in view', async ({ page }) => {
-  await login(page, OWNER);
+  await signIn(page, OWNER, '/');
   const zone = Array.from({ length: 400 }, (_, i) => `host${String(i).padStart(3, '0')} IN A 192.0.2.${i % 250}`).join('\n');
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'painel_token')!.value;
   const imported = await page.request.post('/api/domain/blogdaana.com.br/dns/import', { data: { zone }, headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
@@ -266,10 +266,10 @@ test('a zone of hundreds of records scrolls with the page on a phone, rendering 
 });
 
 test('the dialogs and the navigation drawer fit a phone', async ({ page }) => {
-  await login(page, OWNER);
+  await signIn(page, OWNER, `/hosting/${HOSTING}/dns`);
   const dialog = page.getByRole('dialog');
   const openAndCheck = async (path: string, button: string) => {
-    await page.goto(path);
+    if (new URL(page.url()).pathname !== path) await page.goto(path);
     await page.getByRole('button', { name: button, exact: true }).click();
     await expect(dialog).toBeVisible();
     // Colours are read once the dialog has faded in.
@@ -322,7 +322,7 @@ test('the purchase wizard fits a phone through every step', async ({ page }) => 
 });
 
 test('signing out through the user menu on a phone ends on the login page and stays', async ({ page }) => {
-  await login(page, OWNER);
+  await signIn(page, OWNER, '/');
   await expectHeaderReachable(page);
   await page.getByRole('banner').getByRole('button', { name: 'Menu do usuário' }).click();
   const logout = page.getByRole('menuitem', { name: 'Sair' });
