@@ -84,10 +84,13 @@ describe.runIf(agent && homesRoot)('the real node measures a hosting', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
       during = await cpuOf();
     }
-    expect(during!.cpuSeconds - before).toBeGreaterThan(1);
-    expect(during!.memoryBytes).toBeGreaterThan(0);
-    expect(await answered).toBe('ok');
+    // Each reading is named in the failure: this test once failed under a loaded run without saying which step.
+    const seen = () => JSON.stringify({ before, during });
+    expect(during!.cpuSeconds - before, seen()).toBeGreaterThan(1);
+    expect(during!.memoryBytes, seen()).toBeGreaterThan(0);
+    expect(await answered, seen()).toBe('ok');
     // Once it ended, what it used stays counted.
-    expect((await cpuOf())!.cpuSeconds).toBeGreaterThanOrEqual(during!.cpuSeconds);
+    const after = await cpuOf();
+    expect(after?.cpuSeconds, `${seen()} after ${JSON.stringify(after)}`).toBeGreaterThanOrEqual(during!.cpuSeconds);
   }, 60_000);
 });
