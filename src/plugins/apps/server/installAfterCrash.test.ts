@@ -71,7 +71,7 @@ describe('an install whose worker died', () => {
 
     expect((await finish(owner, key)).status).toBe('completed');
     const jobs = await stepJobs();
-    expect(jobs.map((job) => job.step)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(jobs.map((job) => job.step)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(jobs.every((job) => job.status === 'completed')).toBe(true);
   });
 });
