@@ -103,6 +103,8 @@ export class NodeMail {
     if (!states.has(hostingId)) return { removed: false };
     await this.forget(states, hostingId);
     await this.writeMaps(states);
+    // A passwd-file gone is seen as late as a changed one: in the next second.
+    await nextSecond();
     return { removed: true };
   }
 
