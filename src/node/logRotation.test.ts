@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmod, chown, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, chown, lstat, utimes, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -71,13 +71,18 @@ describe.runIf(asRoot)("the node's log rotation", () => {
       await writeFile(old, 'antigo');
       await chown(old, uid, uid);
     }
+    // Set aside in the same second as the first one (a fast run): both are kept, neither overwrites the other.
     await writeFile(paths.log(hostingId, 'access'), lines('mais', LOG_ROTATE_BYTES + 1));
+    const [, year, month, day, hour, minute, second] = /(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/.exec(archives[0]!)!.map(Number);
+    const firstSecond = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!, 500));
+    await utimes(paths.log(hostingId, 'access'), firstSecond, firstSecond);
     await rotation.rotate();
     await rotation.rotate();
     const kept = (await readdir(path.join(home, 'logs'))).filter((name) => name.startsWith('access.log.')).sort();
     expect(kept).toHaveLength(LOG_ARCHIVES_KEPT);
     expect(kept[0]).toBe('access.log.20260103T000000Z.gz');
     expect(kept).toContain(archives[0]);
+    expect(kept).toContain(archives[0]!.replace(/\.gz$/, '-1.gz'));
   });
 
   it('writes nowhere the hosting could not when its logs folder is a link', async () => {

@@ -101,7 +101,7 @@ export class LogRotation {
       await chmod(setAside, 0o640);
       const logsFolder = path.join(this.paths.home(hostingId), 'logs');
       const name = path.basename(this.paths.log(hostingId, kind));
-      const target = path.join(logsFolder, `${name}.${archiveStamp(await stat(setAside))}`);
+      const target = path.join(logsFolder, await this.freeName(logsFolder, `${name}.${archiveStamp(await stat(setAside))}`));
       await runProgram('/usr/bin/install', ['-D', '-m', '0640', '--', setAside, target], owner);
       await runProgram('/usr/bin/gzip', ['-f', '--', target], owner);
       await this.prune(logsFolder, name, owner);
@@ -111,6 +111,14 @@ export class LogRotation {
     } finally {
       await rm(setAside, { force: true });
     }
+  }
+
+  /** An archive's name no archive has yet: two logs set aside in the same second are both kept (`…Z.gz`, `…Z-1.gz`). */
+  private async freeName(logsFolder: string, stamped: string): Promise<string> {
+    const taken = new Set(await readdir(logsFolder).catch(() => []));
+    let name = stamped;
+    for (let n = 1; taken.has(`${name}.gz`) || taken.has(name); n++) name = `${stamped}-${n}`;
+    return name;
   }
 
   /** Removes the oldest archives of one log beyond LOG_ARCHIVES_KEPT, as the hosting's user. */
