@@ -7,16 +7,16 @@ import { ownsName, ServerDatabases } from './serverDatabases';
 
 const ident = (name: string) => pg.escapeIdentifier(assertSafeIdentifier(name));
 const literal = (value: string) => pg.escapeLiteral(value);
-/** A password PostgreSQL keeps as SCRAM (or an old md5) hash; given back as is, it is stored as is. */
 /** The databases every PostgreSQL server has, which no customer's role may open. */
 const SHARED_DATABASES = ['postgres', 'template1'] as const;
+/** A password PostgreSQL keeps as SCRAM (or an old md5) hash; given back as is, it is stored as is. */
 const STORED_HASH = /^(SCRAM-SHA-256\$[A-Za-z0-9+/=:$]+|md5[0-9a-f]{32})$/;
 
 /**
  * A real PostgreSQL server reached with a superuser (POSTGRES_ADMIN_URL). Each database is owned
  * by its own login role with a connection ceiling; CONNECT is revoked from PUBLIC so no other
  * role of the server gets in, and from `postgres` and `template1` so a customer's role opens its own
- * databases only. The server is the registry: a hosting's databases are those named
+ * databases only (see closeServer). The server is the registry: a hosting's databases are those named
  * with its prefix.
  */
 export class PostgresDatabases extends ServerDatabases {
@@ -28,6 +28,7 @@ export class PostgresDatabases extends ServerDatabases {
   }
 
   private async rows<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
+    await this.closeServer();
     return (await this.pool.query<T>(sql, values)).rows;
   }
 
@@ -54,45 +55,57 @@ export class PostgresDatabases extends ServerDatabases {
 
   /**
    * PostgreSQL grants CONNECT on every database to PUBLIC, so a customer's role could open
-   * `postgres` and `template1` (and, from there, read every other customer's database names from
-   * pg_database). Before the first role is made, both are closed to PUBLIC; the admin (a superuser)
-   * and the server's own tools still connect. Customer databases are closed to PUBLIC as they are made.
+   * `postgres`, `template1` and any other customer's database. Once per adapter, before its first
+   * statement, the server is closed: both shared databases and every customer database (one whose
+   * owner is a non-superuser role under the database's own prefix, as the panel makes them) lose
+   * PUBLIC's privileges, which also covers databases made before this rule on a server that persists.
+   * The admin (a superuser) still connects; new databases are closed as they are made.
    */
-  private sharedDatabasesClosed: Promise<void> | null = null;
+  private serverClosed: Promise<void> | null = null;
 
-  private closeSharedDatabases(): Promise<void> {
-    this.sharedDatabasesClosed ??= (async () => {
+  private closeServer(): Promise<void> {
+    this.serverClosed ??= (async () => {
       for (const shared of SHARED_DATABASES) await this.pool.query(`REVOKE CONNECT, TEMPORARY ON DATABASE ${ident(shared)} FROM PUBLIC`);
+      const open = await this.pool.query<{ datname: string }>(
+        `SELECT d.datname FROM pg_database d JOIN pg_roles r ON r.oid = d.datdba
+          WHERE NOT r.rolsuper AND d.datname ~ '^[a-z][a-z0-9]*_' AND split_part(d.datname, '_', 1) = split_part(r.rolname, '_', 1)
+            AND has_database_privilege('public', d.oid, 'CONNECT')`,
+      );
+      for (const { datname } of open.rows) await this.pool.query(`REVOKE ALL ON DATABASE ${pg.escapeIdentifier(datname)} FROM PUBLIC`);
     })().catch((error: unknown) => {
-      this.sharedDatabasesClosed = null;
+      this.serverClosed = null;
       throw error;
     });
-    return this.sharedDatabasesClosed;
+    return this.serverClosed;
+  }
+
+  private async query(sql: string): Promise<void> {
+    await this.closeServer();
+    await this.pool.query(sql);
   }
 
   private async createDatabase(dbname: string, user: string, password: string) {
-    await this.closeSharedDatabases();
-    await this.pool.query(`CREATE ROLE ${ident(user)} LOGIN CONNECTION LIMIT ${CONNECTION_LIMIT} PASSWORD ${literal(password)}`);
+    await this.query(`CREATE ROLE ${ident(user)} LOGIN CONNECTION LIMIT ${CONNECTION_LIMIT} PASSWORD ${literal(password)}`);
     try {
-      await this.pool.query(`CREATE DATABASE ${ident(dbname)} OWNER ${ident(user)} ENCODING 'UTF8' TEMPLATE template0`);
-      await this.pool.query(`REVOKE ALL ON DATABASE ${ident(dbname)} FROM PUBLIC`);
+      await this.query(`CREATE DATABASE ${ident(dbname)} OWNER ${ident(user)} ENCODING 'UTF8' TEMPLATE template0`);
+      await this.query(`REVOKE ALL ON DATABASE ${ident(dbname)} FROM PUBLIC`);
     } catch (error) {
-      await this.pool.query(`DROP DATABASE IF EXISTS ${ident(dbname)}`).catch(() => undefined);
-      await this.pool.query(`DROP ROLE IF EXISTS ${ident(user)}`).catch(() => undefined);
+      await this.query(`DROP DATABASE IF EXISTS ${ident(dbname)}`).catch(() => undefined);
+      await this.query(`DROP ROLE IF EXISTS ${ident(user)}`).catch(() => undefined);
       throw error;
     }
   }
 
   async changePassword(hosting: HostingRef, database: { dbname: string; password: string }): Promise<void> {
     const user = await this.ownedUser(hosting, database.dbname);
-    await this.pool.query(`ALTER ROLE ${ident(user)} PASSWORD ${literal(database.password)}`);
+    await this.query(`ALTER ROLE ${ident(user)} PASSWORD ${literal(database.password)}`);
   }
 
   protected async drop(hosting: HostingRef, dbname: string): Promise<void> {
     const [owner] = await this.rows<{ user: string }>('SELECT pg_get_userbyid(datdba) AS "user" FROM pg_database WHERE datname = $1', [dbname]);
-    await this.pool.query(`DROP DATABASE IF EXISTS ${ident(dbname)} WITH (FORCE)`);
+    await this.query(`DROP DATABASE IF EXISTS ${ident(dbname)} WITH (FORCE)`);
     // The owner is dropped only when it is the database's own role, never the admin or another hosting's.
-    if (owner && ownsName(hosting, owner.user)) await this.pool.query(`DROP ROLE IF EXISTS ${ident(owner.user)}`);
+    if (owner && ownsName(hosting, owner.user)) await this.query(`DROP ROLE IF EXISTS ${ident(owner.user)}`);
   }
 
   /** Remote access is a MySQL feature (part 2 §2); PostgreSQL keeps its server's own pg_hba rules. */
@@ -127,7 +140,7 @@ export class PostgresDatabases extends ServerDatabases {
 
   protected async restore(hosting: HostingRef, database: DatabaseExport): Promise<void> {
     await this.drop(hosting, database.dbname);
-    await this.pool.query(`DROP ROLE IF EXISTS ${ident(database.user)}`);
+    await this.query(`DROP ROLE IF EXISTS ${ident(database.user)}`);
     await this.createDatabase(database.dbname, database.user, database.passwordHash);
     if (database.sql.trim()) await this.load(database.dbname, database.user, database.sql);
   }

@@ -2,7 +2,7 @@ import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseProvisioning, Dbms } from './databases';
-import { adminUrlParts } from './dumpTools';
+import { adminUrlParts, runTool } from './dumpTools';
 import { MysqlDatabases } from './mysqlDatabases';
 import { PostgresDatabases } from './postgresDatabases';
 
@@ -65,7 +65,58 @@ for (const dbms of ['mysql', 'postgres'] as const) {
           await expect(logIn(dbms, url!, database, user, 'Primeira#Senha1'), database).rejects.toThrow(/permission denied for database/);
         }
         await logIn(dbms, url!, dbname, user, 'Primeira#Senha1');
+        // Names stay readable in pg_database (see docs/database-servers.md), so the customer's own tools keep working.
+        const { host, port } = adminUrlParts(url!);
+        const connection = ['-h', host, '-p', port || '5432', '-U', user, '-d', dbname];
+        expect(await runTool('pg_dump', connection, { PGPASSWORD: 'Primeira#Senha1' })).toMatch(/CREATE TABLE public\.probe/);
+        expect(await runTool('psql', [...connection, '-c', '\\l'], { PGPASSWORD: 'Primeira#Senha1' })).toContain(dbname);
       } finally {
+        await adapter.remove(neighbour, { dbms, dbname: other });
+      }
+    });
+
+    it.skipIf(dbms !== 'postgres')('closes a server it did not set up: the shared databases and the customer databases made before the rule', async () => {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      const older = `od${process.pid}_pgapp`;
+      const olderUser = `od${process.pid}_pgusr`;
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${older}`);
+        await admin.query(`DROP ROLE IF EXISTS ${olderUser}`);
+        await admin.query(`CREATE ROLE ${olderUser} LOGIN PASSWORD 'Antigo#Senha1'`);
+        await admin.query(`CREATE DATABASE ${older} OWNER ${olderUser} TEMPLATE template0`);
+        await admin.query('GRANT CONNECT, TEMPORARY ON DATABASE postgres, template1 TO PUBLIC');
+        const started = new PostgresDatabases(url!);
+        try {
+          await started.list(hosting);
+        } finally {
+          await started.close();
+        }
+        for (const database of ['postgres', 'template1', older]) {
+          await expect(logIn(dbms, url!, database, user, 'Primeira#Senha1'), database).rejects.toThrow(/permission denied for database/);
+        }
+        await logIn(dbms, url!, older, olderUser, 'Antigo#Senha1');
+      } finally {
+        await admin.query('REVOKE CONNECT, TEMPORARY ON DATABASE postgres, template1 FROM PUBLIC');
+        await admin.query(`DROP DATABASE IF EXISTS ${older} WITH (FORCE)`);
+        await admin.query(`DROP ROLE IF EXISTS ${olderUser}`);
+        await admin.end();
+      }
+    });
+
+    it.skipIf(dbms !== 'mysql')("shows the customer's user its own database only in SHOW DATABASES", async () => {
+      const neighbour = { id: 9002, domain: 'vizinho.com.br', username: `vz${process.pid}` };
+      const other = `${neighbour.username}_myapp`;
+      await adapter.remove(neighbour, { dbms, dbname: other }).catch(() => undefined);
+      await adapter.create(neighbour, { dbms, dbname: other, user: `${neighbour.username}_myusr`, password: 'Vizinho#Senha1' });
+      const { host, port } = adminUrlParts(url!);
+      const connection = await mysql.createConnection({ host, port: Number(port || 3306), user, password: 'Primeira#Senha1' });
+      try {
+        const [rows] = await connection.query('SHOW DATABASES');
+        expect((rows as { Database: string }[]).map((row) => row.Database).sort()).toEqual([dbname, 'information_schema'].sort());
+        await expect(connection.query(`USE ${other}`)).rejects.toThrow(/Access denied/);
+      } finally {
+        await connection.end();
         await adapter.remove(neighbour, { dbms, dbname: other });
       }
     });
