@@ -10,6 +10,7 @@ import type { SiteHosts } from '../http/siteHosts';
 import type { Jobs } from '../jobs/jobs';
 import type { DatabaseProvisioning } from '../provisioning/databases';
 import type { NodeSites } from '../provisioning/nodeSites';
+import type { PluginApis } from './pluginApis';
 import type { CaptchaCheck } from '../auth/captcha';
 import type { SmsSender } from '../auth/sms';
 import type { Mailer } from '../sandbox/mailer';
@@ -44,6 +45,8 @@ export interface ServerContext {
   siteHosts: SiteHosts;
   /** Each hosting's site on its node (the sandbox node, or the real one with HOSTING_NODE=local); plugins add their parts. */
   nodeSites: NodeSites;
+  /** What plugins' servers offer each other, each declared in the offering plugin's contract.ts. */
+  pluginApis: PluginApis;
 }
 
 /** A plugin's `server/routes.ts` default-exports one of these. */
