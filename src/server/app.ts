@@ -42,7 +42,6 @@ import { installCompression } from './http/compression';
 import { Jobs } from './jobs/jobs';
 import { jobRoutes } from './jobs/routes';
 import { loadServerPlugins } from './plugins/loadServerPlugins';
-import { PluginApis } from './plugins/pluginApis';
 import type { ServerContext } from './plugins/serverPlugin';
 import { databaseProvisioning, type DatabaseServerUrls } from './provisioning/databasesFromEnv';
 import type { HostingNode } from './provisioning/hostingNode';
@@ -136,12 +135,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const app: FastifyInstance = Fastify({ logger: options.logger ? productionLogger() : false, logController: new LogController({ disableRequestLogging: true }), bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? '127.0.0.1,::1', pluginTimeout: START_TIMEOUT_MS });
   const db = openDatabase(options.dataDir, { busyTimeoutMs: options.busyTimeoutMs, databaseUrl: options.databaseUrl, log: app.log });
   const jobs = new Jobs(db, app.log);
-  const outgoing = outgoingFrom(options.outgoing ?? {}, options.sandbox ?? false, app.log);
+  const state = new SharedState(db);
+  const outgoing = outgoingFrom(options.outgoing ?? {}, options.sandbox ?? false, app.log, state);
   const files = new HostingFiles(options.dataDir);
   const hostingData = new HostingData();
   hostingData.add(fileRootHolder(files));
   files.quota.measureWith(hostingUsedBytes(db, hostingData));
-  const state = new SharedState(db);
   const siteHosts = new SiteHosts(options.panelHosts);
   const hostingNode = options.hostingNode ?? hostingNodeFromEnv(process.env, options.dataDir);
   // On a real node, what the panel moves into a home is handed to the hosting's user (docs/hosting-node.md).
@@ -165,7 +164,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     databases: databaseProvisioning(db, options.databaseServers, app.log),
     siteHosts,
     nodeSites: new NodeSites(db, hostingNode, siteHosts, app.log),
-    pluginApis: new PluginApis(),
   };
 
   const plugins = await loadServerPlugins();

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, withTestApp } from '../../../tests/support/apiApp';
+import { createTestApp, DEMO, withTestApp } from '../../../tests/support/apiApp';
 import { DEMO_PASSWORD } from '../db/seed';
 import { CAPTCHA_TEXTS, providerCaptcha } from './captcha';
 
@@ -35,6 +36,36 @@ describe('the captcha, checked by the server (development provider)', () => {
     const { token } = challenge.json().data as { token: string };
     expect((await post('/api/login', { ...SIGN_IN, captcha: token })).statusCode).toBe(200);
     expect((await post('/api/login', { ...SIGN_IN, captcha: token })).statusCode).toBe(422);
+  });
+});
+
+describe('the development provider with several API processes on one database', () => {
+  let first: Awaited<ReturnType<typeof createTestApp>>;
+  let second: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    first = await createTestApp({ sqliteOnly: true });
+    second = await createTestApp({ sqliteOnly: true, dataDir: first.dataDir });
+  });
+  afterAll(async () => {
+    await second?.app.close();
+    await first?.close();
+  });
+  const challenge = async (app: typeof first.app) => (await app.inject({ url: '/api/captcha' })).json().data.token as string;
+  const signIn = (app: typeof first.app, captcha: string) => app.inject({ method: 'POST', url: '/api/login', payload: { ...SIGN_IN, captcha } });
+
+  it("takes a token handed out by another process, once in all", async () => {
+    const token = await challenge(first.app);
+    expect((await signIn(second.app, token)).statusCode).toBe(200);
+    expect((await signIn(first.app, token)).json().errors).toEqual({ captcha: CAPTCHA_TEXTS.refused });
+    expect((await signIn(second.app, token)).statusCode).toBe(422);
+  });
+
+  it('refuses a token after its two minutes, in every process', async () => {
+    const token = await challenge(first.app);
+    // Two minutes pass for the token: its entry in the shared state reaches its end.
+    await sql`update shared_state set expires_at = ${Date.now() - 1} where key like 'captcha:%'`.execute(first.app.context.db);
+    expect((await signIn(second.app, token)).json().errors).toEqual({ captcha: CAPTCHA_TEXTS.refused });
+    expect((await signIn(first.app, token)).statusCode).toBe(422);
   });
 });
 

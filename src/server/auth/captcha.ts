@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { HttpError } from '../http/errors';
 import type { ThirdPartySources } from '../http/securityHeaders';
 import type { CaptchaProvider } from '../outgoing/settings';
@@ -20,7 +20,7 @@ export interface CaptchaCheck {
   readonly client: CaptchaClient;
   passes(token: string | undefined, address: string): Promise<boolean>;
   /** The local provider's fresh token (development): what its invisible challenge answers. */
-  issue?(): string;
+  issue?(): Promise<string>;
 }
 
 /** Refuses the request, under the captcha field, unless its token passes. */
@@ -31,34 +31,34 @@ export async function requireCaptcha(captcha: CaptchaCheck, request: FastifyRequ
 /** Documented tokens of the local provider, for tests: like the real providers' published test keys. */
 export const LOCAL_CAPTCHA_TOKENS = { pass: 'test', fail: 'fail' } as const;
 
-const LOCAL_TOKEN_SECONDS = 120;
+const LOCAL_TOKEN_MS = 120_000;
+const LOCAL_TOKEN = /^local\.([A-Za-z0-9_-]{24})$/;
+
+/** Where the local provider keeps the tokens it handed out: the panel's shared state, which every API process reads. */
+export interface OneTimeTokens {
+  put(key: string, value: unknown, ttlMs: number): Promise<void>;
+  /** The value, removed in the same step, so of several processes taking one key only one gets it. */
+  take<T>(key: string): Promise<T | null>;
+}
 
 /**
  * The development provider (sandbox only): its invisible challenge is GET /api/captcha, which hands
- * out a token signed with this process's key, good once for two minutes; `test` always passes and
- * `fail` never does. Without the sandbox it does not exist, so neither works in production.
+ * out a random token kept in the shared state, good once for two minutes whichever API process
+ * checks it; `test` always passes and `fail` never does. Without the sandbox it does not exist, so
+ * neither works in production.
  */
-export function localCaptcha(): CaptchaCheck {
-  const key = randomBytes(32);
-  const spent = new Map<string, number>();
-  const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+export function localCaptcha(tokens: OneTimeTokens): CaptchaCheck {
   return {
     client: { provider: 'local', siteKey: null },
-    issue() {
-      const payload = `${Math.floor(Date.now() / 1000) + LOCAL_TOKEN_SECONDS}.${randomBytes(12).toString('base64url')}`;
-      return `local.${payload}.${sign(payload)}`;
+    async issue() {
+      const nonce = randomBytes(18).toString('base64url');
+      await tokens.put(`captcha:${nonce}`, true, LOCAL_TOKEN_MS);
+      return `local.${nonce}`;
     },
     async passes(token) {
       if (token === LOCAL_CAPTCHA_TOKENS.pass) return true;
-      const [scheme, expires, nonce, signature] = (token ?? '').split('.');
-      if (scheme !== 'local' || !expires || !nonce || !signature) return false;
-      const expected = Buffer.from(sign(`${expires}.${nonce}`));
-      const given = Buffer.from(signature);
-      const now = Date.now() / 1000;
-      if (given.length !== expected.length || !timingSafeEqual(given, expected) || Number(expires) < now || spent.has(nonce)) return false;
-      for (const [old, until] of spent) if (until < now) spent.delete(old);
-      spent.set(nonce, Number(expires));
-      return true;
+      const nonce = LOCAL_TOKEN.exec(token ?? '')?.[1];
+      return nonce !== undefined && (await tokens.take<boolean>(`captcha:${nonce}`)) === true;
     },
   };
 }

@@ -148,7 +148,7 @@ export async function authRoutes(app: FastifyInstance, context: ServerContext, t
   // The invisible captcha's settings for the sign-in pages; the local provider's challenge answers a fresh token.
   app.get('/captcha', { config: { access: { rule: 'anonymous' } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { data: { ...captcha.client, ...(captcha.issue ? { token: captcha.issue() } : {}) } };
+    return { data: { ...captcha.client, ...(captcha.issue ? { token: await captcha.issue() } : {}) } };
   });
 
   await oauthRoutes(app, context, sandbox);

@@ -10,6 +10,9 @@ import { installRequestLog } from '../http/requestLog';
 import { outgoingFrom } from './outgoing';
 import { readOutgoingSettings } from './settings';
 
+/** The local captcha's store, which these tests (sandbox off) never use. */
+const NO_CAPTCHA_TOKENS = { put: async () => undefined, take: async () => null };
+
 /** A logger whose lines are kept, to read what the log holds. */
 function recordingLog() {
   const lines: string[] = [];
@@ -49,7 +52,7 @@ const readable = (data: string) => data.replace(/=\r?\n/g, '').replace(/=3D/g, '
 describe('with the sandbox off and no transport', () => {
   it('says at start-up what is missing, and no mail or SMS text (links, codes) reaches the log', async () => {
     const { log, text } = recordingLog();
-    const outgoing = outgoingFrom({}, false, log);
+    const outgoing = outgoingFrom({}, false, log, NO_CAPTCHA_TOKENS);
     expect(text()).toContain('MAIL_URL is not set');
     expect(text()).toContain('SMS_URL is not set');
     expect(text()).toContain('CAPTCHA_SECRET is not set');
@@ -132,7 +135,7 @@ describe('SMS_URL (the provider’s HTTP API)', () => {
 
   it('posts each code as JSON with the token, to the number in international form; the code never reaches the log', async () => {
     const { log, text } = recordingLog();
-    const outgoing = outgoingFrom({ smsUrl: url, smsToken: 'chave-da-api', smsFrom: 'Provedor' }, false, log);
+    const outgoing = outgoingFrom({ smsUrl: url, smsToken: 'chave-da-api', smsFrom: 'Provedor' }, false, log, NO_CAPTCHA_TOKENS);
     outgoing.sms.send('(11) 98765-4321', 'Seu código de verificação é 424242. Ele vale por 15 minutos.');
     await expect.poll(() => received.length, { timeout: 5_000 }).toBe(1);
     expect(received[0]).toEqual({ token: 'chave-da-api', body: { from: 'Provedor', to: '5511987654321', contents: [{ type: 'text', text: 'Seu código de verificação é 424242. Ele vale por 15 minutos.' }] } });
