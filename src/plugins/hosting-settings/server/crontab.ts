@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CronExpressionParser } from 'cron-parser';
 import cronstrue from 'cronstrue';
-import 'cronstrue/locales/pt_BR';
+import 'cronstrue/locales/pt_BR.js';
 import { cronScheduleValid } from '../../../node/contract';
 import { CRON_MESSAGES, type CronJob } from '../contract';
 
