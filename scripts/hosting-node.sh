@@ -445,6 +445,9 @@ smtp_tls_security_level = may
 # Nobody relays without signing in, not even loopback: mail from outside reaches this node's domains only.
 smtpd_relay_restrictions = permit_sasl_authenticated, reject_unauth_destination
 smtpd_recipient_restrictions =
+# opendkim signs what the submission port sends (master.cf); without it running, mail still leaves, unsigned.
+dkim_milter = $dkim_milter
+milter_default_action = accept
 CONF
   local map
   for map in domains mailboxes aliases senders; do
@@ -460,6 +463,7 @@ $MAIL_LISTEN:$SUBMISSION_PORT inet n - n - - smtpd
   -o smtpd_client_restrictions=permit_sasl_authenticated,reject
   -o smtpd_relay_restrictions=permit_sasl_authenticated,reject
   -o smtpd_sender_restrictions=reject_sender_login_mismatch
+  -o smtpd_milters=\${dkim_milter}
 pickup    unix  n - n 60 1 pickup
 cleanup   unix  n - n - 0 cleanup
 qmgr      unix  n - n 300 1 qmgr
@@ -595,12 +599,56 @@ service auth {
 CONF
 }
 
+# DKIM (docs/hosting-node.md, "Mail"): one opendkim per node, a milter on a socket under mail/opendkim/run
+# that only Postfix's group reaches, signing (never verifying) what the submission port sends. The agent
+# makes each domain's key (mail/dkim/keys, the opendkim user's only) and writes KeyTable and
+# SigningTable, then sends SIGUSR1: opendkim reads its configuration and tables again.
+DKIM_DIR="$MAIL_DIR/opendkim"
+dkim_milter=""
+start_dkim() {
+  [ -x /usr/sbin/opendkim ] || { log "opendkim is not installed (Debian: apt-get install opendkim): mail leaves this node unsigned"; return 0; }
+  mkdir -p "$MAIL_DIR/dkim/keys" "$DKIM_DIR/run"
+  chmod 0755 "$MAIL_DIR/dkim" "$DKIM_DIR"
+  chown opendkim:opendkim "$MAIL_DIR/dkim/keys" && chmod 0700 "$MAIL_DIR/dkim/keys"
+  chown opendkim:postfix "$DKIM_DIR/run" && chmod 0750 "$DKIM_DIR/run"
+  local table
+  for table in KeyTable SigningTable; do [ -f "$MAIL_DIR/dkim/$table" ] || : >"$MAIL_DIR/dkim/$table"; done
+  cat >"$DKIM_DIR/opendkim.conf" <<CONF
+# Written by scripts/hosting-node.sh: the node's opendkim. KeyTable and SigningTable are written by the node agent.
+Syslog no
+Background yes
+PidFile $DKIM_DIR/opendkim.pid
+Socket local:$DKIM_DIR/run/opendkim.sock
+UMask 007
+UserID opendkim:postfix
+Mode s
+Canonicalization relaxed/simple
+SignatureAlgorithm rsa-sha256
+OversignHeaders From
+KeyTable file:$MAIL_DIR/dkim/KeyTable
+SigningTable refile:$MAIL_DIR/dkim/SigningTable
+CONF
+  if pid_alive "$DKIM_DIR/opendkim.pid"; then kill -USR1 "$(cat "$DKIM_DIR/opendkim.pid")"
+  else
+    log "starting opendkim (DKIM signing of the submission port's mail)"
+    rm -f "$DKIM_DIR/run/opendkim.sock"
+    /usr/sbin/opendkim -x "$DKIM_DIR/opendkim.conf" >&2 || { log "opendkim did not start: mail leaves this node unsigned"; return 0; }
+  fi
+  dkim_milter="unix:$DKIM_DIR/run/opendkim.sock"
+}
+
+stop_dkim() {
+  if pid_alive "$DKIM_DIR/opendkim.pid"; then log "stopping opendkim"; kill "$(cat "$DKIM_DIR/opendkim.pid")"; fi
+  rm -f "$DKIM_DIR/opendkim.pid"
+}
+
 # Mail is the one part a node can run without: not installed, or a port taken (another node on the
 # machine with the default mail ports), the node starts without it and the agent answers mail
 # operations with "O servidor de e-mail não está ativo neste servidor."
 start_mail() {
   [ -x /usr/sbin/postfix ] || { log "Postfix is not installed (Debian: apt-get install postfix): no mail on this node"; return 1; }
   [ -x /usr/sbin/dovecot ] || { log "Dovecot is not installed (Debian: apt-get install dovecot-imapd dovecot-pop3d dovecot-lmtpd): no mail on this node"; return 1; }
+  start_dkim
   write_mail_conf
   /usr/sbin/dovecot -c "$MAIL_DIR/dovecot/dovecot.conf" -n >/dev/null || { log "Dovecot refused the node's configuration"; return 1; }
   if pid_alive "$MAIL_DIR/dovecot/run/master.pid"; then doveadm -c "$MAIL_DIR/dovecot/dovecot.conf" reload >&2
@@ -622,6 +670,7 @@ start_mail() {
 stop_mail() {
   if [ -f "$MAIL_DIR/postfix/main.cf" ] && /usr/sbin/postfix "${mail_postfix_args[@]}" status >/dev/null 2>&1; then log "stopping Postfix"; /usr/sbin/postfix "${mail_postfix_args[@]}" stop >&2 2>&1 || true; fi
   if pid_alive "$MAIL_DIR/dovecot/run/master.pid"; then log "stopping Dovecot"; kill "$(cat "$MAIL_DIR/dovecot/run/master.pid")"; fi
+  stop_dkim
 }
 
 

@@ -65,6 +65,7 @@ const VALID: { [Name in OperationName]: Record<string, unknown> } = {
   },
   removeMail: { hostingId: 7 },
   listMail: {},
+  readDkimKey: { domain: 'lojadaana.com.br' },
   setDiskQuota: { hostingId: 7, megabytes: 20 * 1024 },
   readDiskUsage: { hostingIds: [7, 8] },
 };
@@ -204,6 +205,7 @@ const FIELDS: { [Name in OperationName]: Field[] } = {
   ],
   removeMail: [{ path: ['hostingId'], kind: 'number' }],
   listMail: [],
+  readDkimKey: [{ path: ['domain'], kind: 'string' }],
   setDiskQuota: [{ path: ['hostingId'], kind: 'number' }, { path: ['megabytes'], kind: 'number' }],
   readDiskUsage: [{ path: ['hostingIds', 0], kind: 'number' }, { path: ['hostingIds'], kind: 'hostingIds' }],
 };

@@ -1,7 +1,7 @@
 import { z } from '../core/validation/zod';
 import { wordPressSiteSchema } from './wordpressContract';
 import { zoneSchema, type ServedZone } from './zoneContract';
-import { mailDomainSchema, type ServedMailDomain } from './mailContract';
+import { mailDomainSchema, readDkimKeySchema, type DkimKey, type ServedMailDomain } from './mailContract';
 import type { HostingUsageReading } from './usageMeter';
 import type { HostingDiskReading } from './quota';
 
@@ -216,6 +216,8 @@ export const OPERATION_SCHEMAS = {
   writeMail: mailDomainSchema,
   removeMail: hostingOnly,
   listMail: nothing,
+  /** The mail domain's DKIM public key (selector `painel`), its key pair made on the node when it has none: what its zone publishes. */
+  readDkimKey: readDkimKeySchema,
   /** The file system's limit on the hosting's home (its plan's disk): every write past it fails, whoever writes. */
   setDiskQuota: z.object({ hostingId: hostingIdSchema, megabytes: z.number().int().min(1).max(16 * 1024 * 1024) }).strict(),
   /** Each listed hosting's bytes on disk and limit, as the file system counts them. */
@@ -247,6 +249,7 @@ export interface OperationResults {
   writeMail: { changed: boolean };
   removeMail: { removed: boolean };
   listMail: { domains: ServedMailDomain[] };
+  readDkimKey: DkimKey;
   /** enforced false: the node's homes have no quotas (the panel's accounting is the only limit). */
   setDiskQuota: { enforced: boolean; changed: boolean };
   readDiskUsage: { enforced: boolean; hostings: HostingDiskReading[] };

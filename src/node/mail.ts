@@ -1,6 +1,7 @@
 import { chmod, chown, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mailDomainSchema, type MailDomain, type ServedMailDomain } from './mailContract';
+import { NodeDkim } from './dkim';
 import { mailDigest } from './mailDigest';
 import { addressOf, POSTFIX_MAPS, renderDisabledFile, renderPasswdFile, renderPostfixMaps } from './mailMaps';
 import { renderVacation } from './mailSieve';
@@ -30,9 +31,11 @@ const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_010 - (D
  */
 export class NodeMail {
   private readonly root: string;
+  private readonly dkim: NodeDkim;
 
   constructor(private readonly config: NodeConfig) {
     this.root = path.join(config.dataDir, 'mail');
+    this.dkim = new NodeDkim(config);
   }
 
   private get postfixDir() {
@@ -77,7 +80,10 @@ export class NodeMail {
     const disabled = renderDisabledFile(state);
     const digest = mailDigest(state);
     const passwdChanged = (await readIfExists(this.passwdFile(state.domain))) !== passwd || (await readIfExists(this.disabledFile(state.domain))) !== disabled;
-    if (previous && mailDigest(previous) === digest && !passwdChanged) return { changed: false };
+    if (previous && mailDigest(previous) === digest && !passwdChanged) {
+      await this.signFor(states);
+      return { changed: false };
+    }
     // A domain moves to the hosting that now claims it.
     for (const [hostingId, other] of states) if (hostingId !== state.hostingId && other.domain === state.domain) await this.forget(states, hostingId);
     await mkdir(this.stateDir, { recursive: true, mode: 0o700 });
@@ -88,6 +94,7 @@ export class NodeMail {
     await this.writeAuthFile(this.passwdFile(state.domain), passwd);
     if (previous && previous.domain !== state.domain) for (const file of [this.passwdFile(previous.domain), this.disabledFile(previous.domain)]) await rm(file, { force: true });
     await this.writeMaps(states);
+    await this.signFor(states);
     await this.writeSieve(state);
     if (previous && previous.domain !== state.domain) await rm(path.join(this.sieveDir, previous.domain), { recursive: true, force: true });
     const kept = new Set(state.accounts.map((account) => account.localPart));
@@ -103,6 +110,7 @@ export class NodeMail {
     if (!states.has(hostingId)) return { removed: false };
     await this.forget(states, hostingId);
     await this.writeMaps(states);
+    await this.signFor(states);
     // A passwd-file gone is seen as late as a changed one: in the next second.
     await nextSecond();
     return { removed: true };
@@ -111,6 +119,11 @@ export class NodeMail {
   async list(): Promise<ServedMailDomain[]> {
     await this.requireService();
     return [...(await this.states()).values()].map((state) => ({ hostingId: state.hostingId, domain: state.domain, digest: mailDigest(state) }));
+  }
+
+  /** Outgoing mail of every domain served is DKIM-signed (opendkim's tables). */
+  private signFor(states: Map<number, MailDomain>): Promise<void> {
+    return this.dkim.sign([...states.values()].map((state) => state.domain));
   }
 
   private async forget(states: Map<number, MailDomain>, hostingId: number): Promise<void> {

@@ -92,3 +92,14 @@ export interface ServedMailDomain {
 export const MAIL_MESSAGES = {
   unavailable: 'O servidor de e-mail não está ativo neste servidor.',
 } as const;
+
+/** The DKIM selector of every domain the node signs for: its record is `painel._domainkey.<domain>`. */
+export const DKIM_SELECTOR = 'painel';
+
+/** A domain's DKIM public key as the node signs with it: its record's `p=` (base64 DER SubjectPublicKeyInfo). */
+export interface DkimKey {
+  selector: typeof DKIM_SELECTOR;
+  publicKey: string;
+}
+
+export const readDkimKeySchema = z.object({ domain: z.string().max(253).regex(MAIL_DOMAIN) }).strict();

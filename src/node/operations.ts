@@ -8,6 +8,7 @@ import { NodeSsh } from './sshAccess';
 import { CertificateAuthority, CertificateFailure } from './certificates';
 import { PowerDnsError, PowerDnsZones } from './powerDns';
 import { UsageMeter } from './usageMeter';
+import { NodeDkim } from './dkim';
 import { MailUnavailable, NodeMail } from './mail';
 import { MAIL_MESSAGES } from './mailContract';
 import { HomeQuotas } from './quota';
@@ -140,6 +141,7 @@ export class NodeOperations {
     writeMail: (args) => this.mail((mail) => mail.write(args)),
     removeMail: (args) => this.mail((mail) => mail.remove(args.hostingId)),
     listMail: () => this.mail(async (mail) => ({ domains: await mail.list() })),
+    readDkimKey: (args) => new NodeDkim(this.config).publicKey(args.domain),
     setDiskQuota: async (args) => {
       await this.requireAccount(args.hostingId);
       return this.quotas.setLimit(this.paths.home(args.hostingId), args.megabytes);

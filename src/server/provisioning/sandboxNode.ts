@@ -1,10 +1,14 @@
+import { generateKeyPair } from 'node:crypto';
+import { promisify } from 'node:util';
 import { siteNames } from '../../node/nginxSite';
 import { NODE_MESSAGES, systemUserOf, type CronEntry, type SshAccess, type OperationArguments, type OperationName, type OperationResults, type PhpValues, type Site } from '../../node/contract';
 import { WORDPRESS_MESSAGES, type WordPressSite } from '../../node/wordpressContract';
 import type { Zone } from '../../node/zoneContract';
-import type { MailDomain } from '../../node/mailContract';
+import { DKIM_SELECTOR, type MailDomain } from '../../node/mailContract';
 import { mailDigest } from '../../node/mailDigest';
 import { checkedArguments, NodeRefused, type HostingNode } from './hostingNode';
+
+const generate = promisify(generateKeyPair);
 
 /**
  * The sandbox node: what a real node would hold (accounts, sites, pools), kept in this process,
@@ -21,6 +25,8 @@ export class SandboxNode implements HostingNode {
   private readonly crontabs = new Map<number, CronEntry[]>();
   private readonly sshAccess = new Map<number, Omit<SshAccess, 'hostingId'>>();
   private readonly mail = new Map<number, MailDomain>();
+  /** Each domain's DKIM public key, its pair made in memory on first ask (a real node keeps its keys on disk). */
+  private readonly dkimKeys = new Map<string, Promise<string>>();
   private readonly diskQuotas = new Map<number, number>();
   private readonly wordPress = new Map<number, Map<string, Omit<WordPressSite, 'password'>>>();
 
@@ -179,6 +185,11 @@ export class SandboxNode implements HostingNode {
     },
     removeMail: ({ hostingId }: { hostingId: number }) => ({ removed: this.mail.delete(hostingId) }),
     listMail: () => ({ domains: [...this.mail.values()].map((state) => ({ hostingId: state.hostingId, domain: state.domain, digest: mailDigest(state) })) }),
+    readDkimKey: async ({ domain }: { domain: string }) => {
+      const made = this.dkimKeys.get(domain) ?? generate('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'der' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } }).then(({ publicKey }) => publicKey.toString('base64'));
+      this.dkimKeys.set(domain, made);
+      return { selector: DKIM_SELECTOR, publicKey: await made };
+    },
     // Nothing runs on the sandbox node: the panel shows its generated series instead.
     installWordPress: ({ hostingId, path, password: _password, ...site }: WordPressSite & { hostingId: number; path: string }) => {
       this.account(hostingId);
