@@ -1,5 +1,6 @@
 import { MAX_LENGTH } from '../../core/validation/limits';
 import { z } from '../../core/validation/zod';
+import { pluginApiKey } from '../../server/plugins/pluginApis';
 
 /** FTP access of a hosting: the main access and the extra users (part 2 §2 "FTP", §3, §5, §7, §8). */
 
@@ -98,3 +99,18 @@ export const ftpPaths = {
 };
 
 export const ftpKeys = { all: (resource: string) => ['ftp', resource] as const };
+
+/**
+ * What the FTP plugin's server offers the other plugins' servers (`context.pluginApis`): the main
+ * account's password, which is also the hosting's SSH password (part 2 §3).
+ */
+export interface FtpMainPasswords {
+  /** The main account's password (made the first time, as the FTP page does); null when it cannot be read (the key changed). */
+  passwordOf(hostingId: number): Promise<string | null>;
+  /** When each hosting's main password last changed (a pass compares it to find the ones to send again). */
+  changedAt(): Promise<Map<number, string>>;
+  /** Runs after a main password changes; the change's answer waits for it, so it should not throw. */
+  onChange(listener: (hostingId: number) => Promise<void>): void;
+}
+
+export const FTP_MAIN_PASSWORDS = pluginApiKey<FtpMainPasswords>('ftp.mainPasswords');

@@ -22,7 +22,7 @@ export class PluginApis {
   provide<T>(key: PluginApiKey<T>, api: T): void {
     if (this.provided.has(key.name)) throw new Error(`plugin API "${key.name}" is provided twice`);
     this.provided.set(key.name, api);
-    for (const use of this.waiting.get(key.name) ?? []) use(api);
+    for (const ready of this.waiting.get(key.name) ?? []) ready(api);
     this.waiting.delete(key.name);
   }
 
@@ -30,10 +30,10 @@ export class PluginApis {
     return (this.provided.get(key.name) as T | undefined) ?? null;
   }
 
-  /** Runs `use` with the API once it is provided, at once when it already is. */
-  whenProvided<T>(key: PluginApiKey<T>, use: (api: T) => void): void {
+  /** Runs `ready` with the API once it is provided, at once when it already is. */
+  whenProvided<T>(key: PluginApiKey<T>, ready: (api: T) => void): void {
     const api = this.find(key);
-    if (api !== null) use(api);
-    else this.waiting.set(key.name, [...(this.waiting.get(key.name) ?? []), use as (api: unknown) => void]);
+    if (api !== null) ready(api);
+    else this.waiting.set(key.name, [...(this.waiting.get(key.name) ?? []), ready as (api: unknown) => void]);
   }
 }

@@ -109,15 +109,16 @@ export class FtpAccounts {
     return account.endsWith(suffix) ? account.slice(0, -suffix.length) : account;
   }
 
-  /** Changes the password of the main access (its username) or of an extra user. */
   /**
-   * Changes the password of the main access (its username) or of an extra user. The main access
-   * is the owner's (it is also the SSH login): a guest changes only the users they made.
+   * Changes the password of the main access (its username) or of an extra user, and says whose it
+   * was. The main access is the owner's (its password is also SSH's): a guest changes only the users
+   * they made.
    */
-  async setPassword(hosting: FtpHosting, account: string, password: string, guestId: GuestId = null): Promise<void> {
+  async setPassword(hosting: FtpHosting, account: string, password: string, guestId: GuestId = null): Promise<'main' | 'extra'> {
     if (account === hosting.username) {
       if (guestId !== null) throw new HttpError(403, FORBIDDEN);
-      return this.setMainPassword(hosting.id, password);
+      await this.setMainPassword(hosting.id, password);
+      return 'main';
     }
     const update = this.ftp
       .updateTable('ftp_users')
@@ -126,6 +127,7 @@ export class FtpAccounts {
       .where('username', '=', this.extraName(hosting, account));
     const result = await (guestId === null ? update : update.where('guest_id', '=', guestId)).executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw fieldError('username', MESSAGES.userUnknown);
+    return 'extra';
   }
 
   async removeUser(hosting: FtpHosting, account: string, guestId: GuestId = null): Promise<void> {

@@ -12,6 +12,7 @@ import plugin from './routes';
 import { ftpDb } from './store';
 import { FtpAccounts } from './accounts';
 import { secretBoxFor } from '@server/secrets/secretBox';
+import { FTP_MAIN_PASSWORDS } from '../contract';
 
 const HOSTING = 'lojadaana.com.br';
 const BASE = `/api/hosting/${HOSTING}/ftp`;
@@ -215,5 +216,24 @@ describe('a guest with the website permission', () => {
     await app.context.db.deleteFrom('hosting_shares').where('hosting_id', '=', hosting.id).where('user_id', '=', guestId).execute();
     expect(await userRow('convidado')).toBeUndefined();
     expect(await userRow('designer')).toBeDefined();
+  });
+});
+
+describe("the main password offered to other plugins' servers (FTP_MAIN_PASSWORDS: SSH's password)", () => {
+  it('gives the password GET /ftp shows, and tells of a new main password (not of an extra user\'s) before the change answers', async () => {
+    const passwords = app.context.pluginApis.find(FTP_MAIN_PASSWORDS)!;
+    const hosting = await hostingRow(HOSTING);
+    expect(await passwords.passwordOf(hosting.id)).toBe((await get()).main.password);
+
+    const told: { hostingId: number; password: string | null }[] = [];
+    passwords.onChange(async (hostingId) => void told.push({ hostingId, password: await passwords.passwordOf(hostingId) }));
+    const before = (await passwords.changedAt()).get(hosting.id);
+    await call(app, owner, 'POST', `${BASE}/password`, { username: 'designer', password: 'outrasenha3', passwordConfirm: 'outrasenha3' });
+    expect(told).toEqual([]);
+    const answer = await call(app, owner, 'POST', `${BASE}/password`, { username: hosting.username, password: 'Senha#Do#SSH1', passwordConfirm: 'Senha#Do#SSH1' });
+    expect(answer.statusCode).toBe(200);
+    expect(told).toEqual([{ hostingId: hosting.id, password: 'Senha#Do#SSH1' }]);
+    expect(await passwords.passwordOf(hosting.id)).toBe('Senha#Do#SSH1');
+    expect((await passwords.changedAt()).get(hosting.id)).not.toBe(before);
   });
 });

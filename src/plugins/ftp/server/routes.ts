@@ -7,9 +7,10 @@ import { ConfigError, isLoopback } from '@server/config';
 import { parse } from '@server/http/errors';
 import { defineServerPlugin, type ServerContext } from '@server/plugins/serverPlugin';
 import { secretBoxFor } from '@server/secrets/secretBox';
-import { addUserSchema, changePasswordSchema, MESSAGES, removeUserSchema, type FtpData, type FtpMain } from '../contract';
+import { addUserSchema, changePasswordSchema, FTP_MAIN_PASSWORDS, MESSAGES, removeUserSchema, type FtpData, type FtpMain } from '../contract';
 import { FtpAccounts, type FtpHosting, type GuestId } from './accounts';
 import { startFtpServer } from './ftpServer';
+import { MainPasswords } from './mainPasswords';
 import { ftpSettingsFrom } from './settings';
 import { migrations } from './store';
 import { withContract } from '@server/http/contracts';
@@ -59,6 +60,9 @@ export default defineServerPlugin({
 
   routes(app: FastifyInstance, context) {
     const accounts = accountsOf(context);
+    // The main password is SSH's too: the SSH access reads it, and hears when it changes.
+    const mainPasswords = new MainPasswords(context.db, accounts, app.log);
+    context.pluginApis.provide(FTP_MAIN_PASSWORDS, mainPasswords);
     const settings = ftpSettingsFrom(process.env);
     const hostingFrom = (request: FastifyRequest): Promise<FtpHosting & { server_ip: string }> =>
       context.db.selectFrom('hostings').select(['id', 'domain', 'username', 'server_ip']).where('id', '=', hostingOf(request).row.id).executeTakeFirstOrThrow();
@@ -76,7 +80,7 @@ export default defineServerPlugin({
     app.post('/hosting/:resource/ftp/password', withContract(config, { body: changePasswordSchema }), async (request) => {
       const hosting = await hostingFrom(request);
       const { username, password } = parse(changePasswordSchema, request.body);
-      await accounts.setPassword(hosting, username, password, guestOf(request));
+      if ((await accounts.setPassword(hosting, username, password, guestOf(request))) === 'main') await mainPasswords.changed(hosting.id);
       return { data: { username } };
     });
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '@server/db/seed';
 import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiApp';
 import { NodeRefused, type HostingNode } from '@server/provisioning/hostingNode';
 import { SandboxNode } from '@server/provisioning/sandboxNode';
@@ -30,10 +31,10 @@ async function toggle(value: boolean) {
 }
 
 describe("each hosting's SFTP sign-in on its node", () => {
-  it('allows the hosting with its keys once SSH is on, follows a key added or removed, and nobody once off', async () => {
+  it('allows the hosting with its keys and the FTP main password once SSH is on, follows a key added or removed, and nobody once off', async () => {
     expect(node().sshAccessOf(loja)).toEqual({ enabled: false, keys: [], password: null });
     await toggle(true);
-    expect(node().sshAccessOf(loja)).toEqual({ enabled: true, keys: [DEMO_SSH_KEY], password: null });
+    expect(node().sshAccessOf(loja)).toEqual({ enabled: true, keys: [DEMO_SSH_KEY], password: DEMO_PASSWORD });
 
     expect((await call(app, owner, 'POST', api('ssh'), { title: 'servidor', key: `${OTHER_KEY} ci@build` })).statusCode).toBe(201);
     expect(node().sshAccessOf(loja)?.keys).toEqual([DEMO_SSH_KEY, OTHER_KEY]);
@@ -48,6 +49,29 @@ describe("each hosting's SFTP sign-in on its node", () => {
     expect(node().sshAccessOf(loja)).toMatchObject({ enabled: true, keys: [OTHER_KEY] });
 
     await toggle(false);
+    expect(node().sshAccessOf(loja)).toEqual({ enabled: false, keys: [], password: null });
+  });
+
+  it("sends the FTP main account's new password as the change answers, and only while SSH is on", async () => {
+    const ftpMain = async () => (await call(app, owner, 'GET', api('ftp'))).json().data.main as { username: string; password: string };
+    const setFtpPassword = async (password: string) =>
+      expect((await call(app, owner, 'POST', api('ftp/password'), { username: (await ftpMain()).username, password, passwordConfirm: password })).statusCode).toBe(200);
+    await toggle(true);
+    expect(node().sshAccessOf(loja)?.password).toBe((await ftpMain()).password);
+    await setFtpPassword('Nova#Senha#SSH1');
+    expect(node().sshAccessOf(loja)?.password).toBe('Nova#Senha#SSH1');
+
+    // A missed push (the node was down) is sent by the next pass.
+    const perform = node().perform.bind(node());
+    const down = vi.spyOn(node(), 'perform').mockImplementation((name, args) => (name === 'writeSshAccess' ? Promise.reject(new NodeRefused(503, 'fora do ar')) : perform(name, args)));
+    await setFtpPassword('Outra#Senha#SSH2');
+    down.mockRestore();
+    expect(node().sshAccessOf(loja)?.password).toBe('Nova#Senha#SSH1');
+    await app.context.nodeSites.syncEverything();
+    expect(node().sshAccessOf(loja)?.password).toBe('Outra#Senha#SSH2');
+
+    await toggle(false);
+    await setFtpPassword('Mais#Uma#Senha3');
     expect(node().sshAccessOf(loja)).toEqual({ enabled: false, keys: [], password: null });
   });
 
@@ -75,9 +99,10 @@ describe('the SSH page with a real node', () => {
     const id = (await real.context.db.selectFrom('hostings').select('id').where('domain', '=', LOJA).executeTakeFirstOrThrow()).id;
     await real.context.nodeSites.syncEverything();
     const ssh = (await call(real, signedIn, 'GET', api('ssh'))).json().data;
-    expect(ssh).toMatchObject({ connection: `sftp -P ${process.env.SSH_PORT ?? 2222} h${id}@127.0.0.1`, port: Number(process.env.SSH_PORT ?? 2222) });
+    // The user sshd knows is the hosting's system user: the page shows it, with the FTP main password.
+    expect(ssh).toMatchObject({ connection: `sftp -P ${process.env.SSH_PORT ?? 2222} h${id}@127.0.0.1`, username: `h${id}`, port: Number(process.env.SSH_PORT ?? 2222) });
     expect((await call(real, signedIn, 'PATCH', api('ssh'), { value: true })).statusCode).toBe(202);
     await real.context.jobs.tick();
-    expect(held.sshAccessOf(id)).toEqual({ enabled: true, keys: [DEMO_SSH_KEY], password: null });
+    expect(held.sshAccessOf(id)).toEqual({ enabled: true, keys: [DEMO_SSH_KEY], password: DEMO_PASSWORD });
   });
 });

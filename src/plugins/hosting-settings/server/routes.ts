@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '@server/plugins/serverPlugin';
+import { FTP_MAIN_PASSWORDS } from '../../ftp/contract';
 import { acceleratorRoutes } from './accelerator';
 import { cronRoutes } from './cron';
 import { logRoutes } from './logs';
@@ -25,6 +26,8 @@ export default defineServerPlugin({
     context.nodeSites.onAccountCreated((hostingId) => sshAccess.changed(hostingId));
     context.nodeSites.onSiteWritten((site) => sshAccess.changed(site.hostingId));
     context.nodeSites.addLoop({ name: 'sftp access', intervalMs: NODE_SETTINGS_SYNC_INTERVAL_MS, pass: () => sshAccess.syncAll() });
+    // SSH's password is the FTP main account's: a new one is sent at once, the old one refused.
+    context.pluginApis.whenProvided(FTP_MAIN_PASSWORDS, (passwords) => passwords.onChange((hostingId) => sshAccess.changed(hostingId)));
     sshRoutes(app, context, sshAccess);
     // Each hosting's crontab on its node: sent when a route changes it or the account is created, when
     // the site changes (a suspension or pause reaches the site first) and repaired by its loop.

@@ -83,14 +83,15 @@ export function sshRoutes(app: FastifyInstance, context: ServerContext, sshAcces
     const hosting = await db.selectFrom('hostings').select(['username']).where('id', '=', hostingId).executeTakeFirstOrThrow();
     const state = await stateOf(hostingId);
     const host = publicHostFrom(process.env);
-    // A real node's sshd is SFTP only, signed in as the hosting's system user.
+    // A real node's sshd is SFTP only, signed in as the hosting's system user (docs/hosting-node.md, "SSH").
     const port = realNode ? nodeSshPort() : SSH_PORT;
+    const username = realNode ? systemUserOf(hostingId) : hosting.username;
     return {
       active: state.active === 1,
       queued: state.queued === 'error' ? 'error' : state.queued !== null,
       keys: (await keysOf(hostingId)).keys.map(presentKey),
-      connection: realNode ? `sftp -P ${port} ${systemUserOf(hostingId)}@${host}` : `ssh ${hosting.username}@${host} -p ${port}`,
-      username: hosting.username,
+      connection: realNode ? `sftp -P ${port} ${username}@${host}` : `ssh ${username}@${host} -p ${port}`,
+      username,
       host,
       port,
     };
