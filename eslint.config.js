@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const zodThroughCore = { name: 'zod', message: 'Import z from src/core/validation/zod (plugin UI code: "@core/contracts") so that its pt-BR messages apply.' };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.tmp', 'data', 'test-results', 'playwright-report', 'manifests/schema'] },
+  { ignores: ['dist', 'build', 'node_modules', '.tmp', 'data', 'test-results', 'playwright-report', 'manifests/schema'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
