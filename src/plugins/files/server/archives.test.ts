@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as yazl from 'yazl';
-import { ARCHIVE_MESSAGES, checkArchive, MAX_ARCHIVE_ENTRIES } from './archives';
+import { ARCHIVE_MESSAGES, checkArchive, createZip, MAX_ARCHIVE_ENTRIES } from './archives';
 
 let dir = '';
 beforeAll(async () => {
@@ -45,5 +47,22 @@ describe('an archive with more entries than one extraction may create', () => {
   it('is one hundred thousand by default, as its text says', () => {
     expect(MAX_ARCHIVE_ENTRIES).toBe(100_000);
     expect(ARCHIVE_MESSAGES.tooManyEntries).toContain('100.000');
+  });
+});
+
+describe('a zip one of whose files disappears while it is written', () => {
+  it('fails that zip, not the process', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'painel-zip-'));
+    try {
+      await writeFile(path.join(folder, 'grande.bin'), randomBytes(32 * 1024 * 1024));
+      await writeFile(path.join(folder, 'some.txt'), 'apagado no meio');
+      const target = path.join(folder, 'saida.zip');
+      const making = createZip(folder, ['grande.bin', 'some.txt'], target);
+      await expect.poll(() => existsSync(target), { interval: 5 }).toBe(true);
+      await rm(path.join(folder, 'some.txt'));
+      await expect(making).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import { cp, lstat, mkdir, readdir, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough, type Transform } from 'node:stream';
+import { PassThrough, type Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar';
@@ -84,17 +84,38 @@ async function walk(baseDir: string, names: string[]): Promise<{ name: string; d
   return found;
 }
 
-/** Writes a zip of `names` (relative to `baseDir`) to `target`. Links are left out: a zip carries no safe form of them. */
-export async function createZip(baseDir: string, names: string[], target: string, meter: Transform = new PassThrough()): Promise<void> {
+/**
+ * Writes a zip of `names` (relative to `baseDir`) to `target`. Links are left out: a zip carries no
+ * safe form of them. `signal` stops the writing (the caller removes what was written). A file that
+ * cannot be read (gone since it was listed) fails the zip instead of the process, and every file
+ * opened for it is closed however it ends.
+ */
+export async function createZip(baseDir: string, names: string[], target: string, meter: Transform = new PassThrough(), signal?: AbortSignal): Promise<void> {
   const zip = new yazl.ZipFile();
+  const opened = new Set<ReadStream>();
+  const fail = (error: Error) => (zip.outputStream as Readable).destroy(error);
+  zip.on('error', fail);
   for (const entry of await walk(baseDir, names)) {
     if (entry.link) continue;
-    const stats = await lstat(path.join(baseDir, entry.name));
-    if (entry.dir) zip.addEmptyDirectory(entry.name, { mtime: stats.mtime, mode: stats.mode });
-    else zip.addFile(path.join(baseDir, entry.name), entry.name, { mtime: stats.mtime, mode: stats.mode });
+    const source = path.join(baseDir, entry.name);
+    const stats = await lstat(source);
+    if (entry.dir) {
+      zip.addEmptyDirectory(entry.name, { mtime: stats.mtime, mode: stats.mode });
+      continue;
+    }
+    zip.addReadStreamLazy(entry.name, { mtime: stats.mtime, mode: stats.mode }, (opening) => {
+      const stream = createReadStream(source);
+      opened.add(stream);
+      stream.on('error', fail).on('close', () => opened.delete(stream));
+      opening(null, stream);
+    });
   }
   zip.end();
-  await pipeline(zip.outputStream, meter, createWriteStream(target, { flags: 'wx' }));
+  try {
+    await pipeline(zip.outputStream, meter, createWriteStream(target, { flags: 'wx' }), { signal });
+  } finally {
+    for (const stream of opened) stream.destroy();
+  }
 }
 
 export async function createTarGz(baseDir: string, names: string[], target: string, meter: Transform = new PassThrough()): Promise<void> {

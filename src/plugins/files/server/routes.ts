@@ -4,7 +4,7 @@ import { createWriteStream } from 'node:fs';
 import { chmod, lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hostingOf, userOf } from '@server/access/guard';
 import { fieldError, HttpError, parse } from '@server/http/errors';
 import { storageFailureOf } from '@server/http/storageFailure';
@@ -16,7 +16,8 @@ import {
 } from '../contract';
 import { ACCESS } from './access';
 import { ARCHIVE_MESSAGES, archiveKindOf, checkArchive, createGz, createTarGz, createZip, extractArchive, extractionTooLarge, mergeInto } from './archives';
-import { DownloadLinks } from './downloads';
+import { DownloadArchives } from './downloadArchives';
+import { DOWNLOAD_LINK_MS, DownloadLinks } from './downloads';
 import { languageOf } from './languages';
 import { listFolder } from './listing';
 import { moveInto } from './moveInto';
@@ -87,6 +88,8 @@ export default defineServerPlugin({
   async routes(app: FastifyInstance, { files, jobs, dataDir, state }) {
     const downloads = new DownloadLinks(state);
     const scratch = path.join(dataDir, 'uploads');
+    const downloadArchives = new DownloadArchives(scratch, (hostingId) => files.quota.limitBytes(hostingId));
+    await downloadArchives.sweep(DOWNLOAD_LINK_MS);
     const config = { config: { access: ACCESS } };
     const idOf = (request: FastifyRequest) => hostingOf(request).row.id;
     const guard = (request: FastifyRequest, customerPath: string, field: string) => files.resolve(idOf(request), customerPath, field);
@@ -178,19 +181,26 @@ export default defineServerPlugin({
       return { data: { dest: await customer(request, destination) } };
     });
 
-    const zipTemporary = async (baseDir: string, names: string[]) => {
-      await mkdir(scratch, { recursive: true });
-      const temporary = path.join(scratch, `download-${randomUUID()}.zip`);
-      await createZip(baseDir, names, temporary);
-      return temporary;
+    /** A temporary zip for a download, given up (and removed) when the client goes away before the answer. */
+    const zipTemporary = async (request: FastifyRequest, reply: FastifyReply, baseDir: string, names: string[], field: string) => {
+      const abandoned = new AbortController();
+      const abandon = () => {
+        if (!reply.raw.writableEnded) abandoned.abort();
+      };
+      reply.raw.on('close', abandon);
+      try {
+        return await downloadArchives.make(idOf(request), baseDir, names, field, abandoned.signal);
+      } finally {
+        reply.raw.off('close', abandon);
+      }
     };
 
-    app.post('/hosting/:resource/files/download', withContract(config, { body: downloadSchema }), async (request) => {
+    app.post('/hosting/:resource/files/download', withContract(config, { body: downloadSchema }), async (request, reply) => {
       const body = parse(downloadSchema, request.body);
       const { absolute } = await existing(request, joinPath(body.path, body.name), 'path');
       if ((await targetStats(absolute))?.isDirectory()) {
         const name = `${path.basename(absolute) || 'arquivos'}.zip`;
-        return { data: { url: await downloads.issue(await zipTemporary(path.dirname(absolute), [path.basename(absolute)]), scratch, name, true), name } };
+        return { data: { url: await downloads.issue(await zipTemporary(request, reply, path.dirname(absolute), [path.basename(absolute)], 'path'), scratch, name, true), name } };
       }
       return { data: { url: await downloads.issue(absolute, await files.root(idOf(request)), path.basename(absolute)), name: path.basename(absolute) } };
     });
@@ -206,7 +216,7 @@ export default defineServerPlugin({
         names.push(relative);
       }
       const forDownload = request.query.download === '1';
-      if (forDownload) return { data: { url: await downloads.issue(await zipTemporary(dir, names), scratch, body.name, true), name: body.name } };
+      if (forDownload) return { data: { url: await downloads.issue(await zipTemporary(request, reply, dir, names, 'files'), scratch, body.name, true), name: body.name } };
       const target = await fresh(request, body.dir, body.name);
       const single = names.length === 1 && !!(await targetStats(path.join(dir, names[0]!)))?.isFile();
       const budget = await files.quota.budget(idOf(request), 'name');
