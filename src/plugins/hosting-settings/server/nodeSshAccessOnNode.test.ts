@@ -22,9 +22,9 @@ const onNode = realNodeAgent !== null && process.env.SSH_PORT !== undefined;
 const CLIENT = ['-o', 'StrictHostKeyChecking=no', '-o', 'UserKnownHostsFile=/dev/null', '-o', 'LogLevel=ERROR', '-o', 'ConnectTimeout=10'];
 
 describe.runIf(onNode)('the SSH page signs in to the real node as it shows', () => {
-  // The panel's new hosting takes this id, so its system user on the node is this run's own; the demo
-  // hostings stay in a sandbox node of the test's.
-  const nodeId = 710_000 + Math.floor(Math.random() * 10_000);
+  // The panel's new hosting takes this id, so its system user on the node is this run's own (never a
+  // multiple of 10: those are nodeTestHostingId's); the demo hostings stay in a sandbox node of the test's.
+  const nodeId = 710_000 + Math.floor(Math.random() * 1_000) * 10 + 3;
   const domain = `acesso${nodeId}.com.br`;
   const api = (tail: string) => `/api/hosting/${domain}/${tail}`;
   const others = new SandboxNode(['8.2']);
