@@ -8,6 +8,8 @@ import { hashPassword } from '@server/auth/passwords';
 import { AgentNode } from '@server/provisioning/hostingNode';
 import { SandboxNode } from '@server/provisioning/sandboxNode';
 import { nodeTestHostingId } from '../../tests/support/realNode';
+import { defaultRecords } from '../plugins/dns/server/defaultZone';
+import { dkimRecord } from '../plugins/email/deliverability';
 import { DKIM_SELECTOR } from './mailContract';
 
 /**
@@ -71,10 +73,8 @@ describe.runIf(agent)('DKIM signing on the real node', () => {
       zone: domain,
       serial: 2026120201,
       nameservers: ['ns1.painel.net.br', 'ns2.painel.net.br'],
-      records: [
-        { type: 'A', name: '', value: '127.0.0.1', ttl: 60 },
-        { type: 'TXT', name: `${DKIM_SELECTOR}._domainkey`, value: `v=DKIM1; k=rsa; p=${publicKey}`, ttl: 60 },
-      ],
+      // The zone as the panel makes it: its defaults (SPF, DMARC) and the node's key the e-mail plugin publishes.
+      records: [...defaultRecords(domain, '127.0.0.1'), { ...dkimRecord(publicKey), ttl: 3600 }],
     });
   }, 60_000);
   afterAll(async () => {
@@ -97,6 +97,11 @@ describe.runIf(agent)('DKIM signing on the real node', () => {
   it("keeps the domain's key: 2048-bit RSA, the same key at each ask", async () => {
     expect(publicKey).toMatch(base64Key);
     expect((await node.perform('readDkimKey', { domain })).publicKey).toBe(publicKey);
+  });
+
+  it("serves the panel's SPF, naming the server's address, and DMARC beside the key", async () => {
+    expect(await txt(domain)).toEqual(['v=spf1 a mx ip4:127.0.0.1 ~all']);
+    expect(await txt(`_dmarc.${domain}`)).toEqual([`v=DMARC1; p=quarantine; rua=mailto:postmaster@${domain}; adkim=r; aspf=r`]);
   });
 
   it('signs what the submission port sends, verifiable with the key the node serves in DNS', async () => {

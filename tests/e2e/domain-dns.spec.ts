@@ -126,8 +126,8 @@ test('a server refusal shows under its field', async ({ page }) => {
 
 test('the delete confirmation cuts TXT data at 30 characters and the row spins while deleting', async ({ page }) => {
   await openEditor(page);
-  await search(page, 'default._domainkey');
-  await table(page).getByRole('row', { name: /default\._domainkey/ }).getByRole('button', { name: /^Excluir/ }).click();
+  await search(page, 'painel._domainkey');
+  await table(page).getByRole('row', { name: /painel\._domainkey/ }).getByRole('button', { name: /^Excluir/ }).click();
   await expect(dialog(page).getByTestId('dns-delete-facts')).toContainText('v=DKIM1; k=rsa; p=MIIBIjANBgkq...');
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

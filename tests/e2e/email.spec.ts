@@ -156,7 +156,7 @@ test('the guest with e-mail access sees the E-mail group with its tabs and nothi
   await expectAccessible(page);
   await tabs.getByRole('tab', { name: 'Dados de acesso' }).click();
   await expect(page.getByRole('region', { name: 'SSL habilitado (recomendado)' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Entregabilidade' }).getByRole('article', { name: 'DKIM' })).toContainText('mail._domainkey');
+  await expect(page.getByRole('region', { name: 'Entregabilidade' }).getByRole('article', { name: 'DKIM' })).toContainText('painel._domainkey');
   await expect(page.getByRole('button', { name: 'Corrigir registros' })).toHaveCount(0);
   await tabs.getByRole('tab', { name: 'Antispam' }).click();
   await expect(page.getByRole('switch', { name: 'Antispam ativo', exact: true })).toBeChecked();

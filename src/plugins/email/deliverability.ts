@@ -2,6 +2,7 @@
  * Deliverability (beyond the spec): the SPF, DKIM and DMARC records a domain needs for its mail
  * to be accepted elsewhere, and how the hosting's zone compares. Pure: shared by the card and the API.
  */
+import { DKIM_SELECTOR } from '../../node/mailContract';
 
 export type AuthKind = 'SPF' | 'DKIM' | 'DMARC';
 export type RecordState = 'ok' | 'missing' | 'different';
@@ -27,12 +28,17 @@ export interface Deliverability {
   records: CheckedRecord[];
 }
 
-export const DKIM_SELECTOR = 'mail';
+/** The selector the node signs with (src/node/mailContract.ts): the DKIM record is `painel._domainkey.<domain>`. */
+export { DKIM_SELECTOR };
 
+/** The DKIM record of the node's public key for the domain's mail. */
+export const dkimRecord = (dkimPublicKey: string) => ({ type: 'TXT' as const, name: `${DKIM_SELECTOR}._domainkey`, value: `v=DKIM1; k=rsa; p=${dkimPublicKey}` });
+
+/** SPF names the hosting's server (its A and MX records point there too), DKIM the node's key, DMARC quarantines what fails both. */
 export function neededRecords(domain: string, serverIp: string, dkimPublicKey: string): NeededRecord[] {
   return [
     { kind: 'SPF', type: 'TXT', name: '', value: `v=spf1 a mx ip4:${serverIp} ~all` },
-    { kind: 'DKIM', type: 'TXT', name: `${DKIM_SELECTOR}._domainkey`, value: `v=DKIM1; k=rsa; p=${dkimPublicKey}` },
+    { kind: 'DKIM', ...dkimRecord(dkimPublicKey) },
     { kind: 'DMARC', type: 'TXT', name: '_dmarc', value: `v=DMARC1; p=quarantine; rua=mailto:postmaster@${domain}; adkim=r; aspf=r` },
   ];
 }

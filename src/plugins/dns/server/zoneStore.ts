@@ -1,6 +1,7 @@
 import type { Generated, Kysely, Migration } from 'kysely';
 import type { Database } from '@server/db/database';
 import { txtTypeOf, type DnsRecord, type RecordFields, type RecordType } from '../contract';
+import { DKIM_SELECTOR } from '../../../node/mailContract';
 import { defaultRecords } from './defaultZone';
 import { nextSerial } from './zoneFile';
 
@@ -55,6 +56,9 @@ export const migrations: Record<string, Migration> = {
 };
 
 const INSERT_BATCH = 500;
+
+/** Where the node's DKIM public key is published (src/node/dkim.ts signs with the selector `painel`). */
+const NODE_DKIM_RECORD_NAME = `${DKIM_SELECTOR}._domainkey`;
 
 function toRecord(row: Omit<DnsRecordsTable, 'id'> & { id: number }): DnsRecord {
   const record: DnsRecord = { id: row.id, type: row.type as RecordType, name: row.name, value: row.value, ttl: row.ttl };
@@ -179,7 +183,9 @@ export class ZoneStore {
     }, expectedSerial);
   }
 
+  /** The default records again; the node's DKIM key record stays (it is the mail server's key, not a default). */
   async reset(): Promise<void> {
-    await this.replaceAll(defaultRecords(this.hosting.domain, await this.serverIp()));
+    const dkim = (await this.list()).map(fieldsOf).filter((record) => record.type === 'TXT' && record.name === NODE_DKIM_RECORD_NAME);
+    await this.replaceAll([...defaultRecords(this.hosting.domain, await this.serverIp()), ...dkim]);
   }
 }

@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,9 +7,6 @@ import { call, DEMO, loginAs, withTestApp } from '../../../../tests/support/apiA
 import { zoneFileText } from '../../dns/server/publicZone';
 import { toBase64 } from '../contract';
 import { isValidDmarc, isValidSpf, type Deliverability } from '../deliverability';
-import { SecretBox, secretBoxFor } from '@server/secrets/secretBox';
-import { sealPlainDkimKeys } from './deliverabilityRoutes';
-import { emailDb } from './store';
 
 const HOSTING = 'lojadaana.com.br';
 const API = `/api/hosting/${HOSTING}`;
@@ -188,6 +184,23 @@ describe('webmail', () => {
 });
 
 describe('deliverability', () => {
+  const DNS = `/api/domain/${HOSTING}/dns`;
+  const dkimRecords = async () => ((await as('GET', DNS)).json().data as { id: number; type: string; name: string; value: string }[]).filter((r) => r.type === 'TXT' && r.name === 'painel._domainkey');
+
+  it("publishes the key the node signs with at painel._domainkey, once: a record the customer removes stays removed, and the card says so", async () => {
+    const { publicKey } = await app.context.nodeSites.node.perform('readDkimKey', { domain: HOSTING });
+    // The demo zone has it from the start; the card asks for the same record.
+    expect((await dkimRecords()).map((r) => r.value)).toEqual([`v=DKIM1; k=rsa; p=${publicKey}`]);
+    const card = (await as('GET', `${BASE}/deliverability`)).json().data as Deliverability;
+    expect(card.records.find((r) => r.kind === 'DKIM')).toMatchObject({ name: 'painel._domainkey', value: `v=DKIM1; k=rsa; p=${publicKey}`, state: 'ok' });
+
+    expect((await as('DELETE', `${DNS}/${(await dkimRecords())[0].id}`)).statusCode).toBe(204);
+    expect((await as('POST', BASE, { username: 'dkim', password: 'senha-do-dkim-1', quota: 512 })).statusCode).toBe(201);
+    expect(await dkimRecords()).toEqual([]);
+    expect(((await as('GET', `${BASE}/deliverability`)).json().data as Deliverability).records.find((r) => r.kind === 'DKIM')!.state).toBe('missing');
+    expect((await as('DELETE', `${BASE}/dkim@${HOSTING}`)).statusCode).toBe(204);
+  });
+
   it('needs syntactically valid SPF and DMARC, adds the missing records and leaves a zone named-checkzone accepts', async () => {
     const first = (await as('GET', `${BASE}/deliverability`)).json().data as Deliverability;
     expect(first.hostedHere).toBe(true);
@@ -211,26 +224,6 @@ describe('deliverability', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
-
-  it('keeps the DKIM private key sealed: it opens, with the panel key only, to the pair of the published key; plain keys of an older panel are sealed', async () => {
-    const published = ((await as('GET', `${BASE}/deliverability`)).json().data as Deliverability).records.find((r) => r.kind === 'DKIM')!.value.replace(/^.*p=/, '');
-    const mail = emailDb(app.context.db);
-    const loja = await app.context.db.selectFrom('hostings').select('id').where('domain', '=', HOSTING).executeTakeFirstOrThrow();
-    const { private_key: kept } = await mail.selectFrom('email_dkim').select('private_key').where('hosting_id', '=', loja.id).executeTakeFirstOrThrow();
-    expect(kept).not.toContain('PRIVATE KEY');
-    const box = await secretBoxFor(app.context.dataDir);
-    expect(createPublicKey(box.open(kept)).export({ type: 'spki', format: 'der' }).toString('base64')).toBe(published);
-    expect(() => new SecretBox(randomBytes(32)).open(kept)).toThrow();
-
-    const plain = generateKeyPairSync('rsa', { modulusLength: 1024, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } }).privateKey;
-    const blog = await app.context.db.selectFrom('hostings').select('id').where('domain', '=', 'blogdaana.com.br').executeTakeFirstOrThrow();
-    await mail.insertInto('email_dkim').values({ hosting_id: blog.id, selector: 'painel', public_key: 'x', private_key: plain }).execute();
-    await sealPlainDkimKeys(mail, box);
-    const sealed = await mail.selectFrom('email_dkim').select('private_key').where('hosting_id', '=', blog.id).executeTakeFirstOrThrow();
-    expect(sealed.private_key).not.toContain('PRIVATE KEY');
-    expect(box.open(sealed.private_key)).toBe(plain);
-    await mail.deleteFrom('email_dkim').where('hosting_id', '=', blog.id).execute();
   });
 
   it('checks the syntax rules themselves', () => {

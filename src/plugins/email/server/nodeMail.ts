@@ -8,6 +8,7 @@ import type { HostingNode } from '@server/provisioning/hostingNode';
 import { repeatEvery, SerialQueue } from '@server/provisioning/serialQueue';
 import { publicHostFrom } from '@server/publicHost';
 import type { EmailConfig } from '../contract';
+import { publishDkimKey } from './dkimKeys';
 import type { EmailTables } from './store';
 
 /** A hosting's mail is served while it exists on its node (a suspended or paused one still receives); its accounts sign in only while it runs. */
@@ -24,7 +25,9 @@ type Hosting = { id: number; domain: string; status: string };
  * account alias and list. A route that changes any of them pushes the hosting's whole state at once
  * (`changed`); on a real node a pass of its own (`start`) compares each hosting's digest with the
  * node's list, writes what differs (a restore, a failed push) and removes the domains of hostings
- * that are gone. One hosting's failure is logged and retried at the next pass.
+ * that are gone. One hosting's failure is logged and retried at the next pass. After a hosting's
+ * mail is written, the node's DKIM key for its domain is published in its zone if the panel has not
+ * published that key yet (dkimKeys.ts).
  */
 export class NodeMail {
   private readonly queue = new SerialQueue();
@@ -42,8 +45,9 @@ export class NodeMail {
   changed(hostingId: number): Promise<void> {
     return this.queue.run(async () => {
       const state = (await this.states(hostingId))[0];
-      if (state) await this.node.perform('writeMail', state);
-      else await this.node.perform('removeMail', { hostingId });
+      if (!state) return void (await this.node.perform('removeMail', { hostingId }));
+      await this.node.perform('writeMail', state);
+      await this.publishDkim(state);
     });
   }
 
@@ -52,9 +56,16 @@ export class NodeMail {
     return this.queue.run(async () => {
       const served = new Map((await this.node.perform('listMail', {})).domains.map((domain) => [domain.hostingId, domain.digest]));
       const states = await this.states();
+      const published = new Set((await this.mail.selectFrom('email_dkim').select('hosting_id').execute()).map((row) => row.hosting_id));
       for (const state of states) {
-        if (served.get(state.hostingId) === mailDigest(state)) continue;
-        await this.node.perform('writeMail', state).catch((error: unknown) => this.log.warn({ err: error, hostingId: state.hostingId }, 'mail: not written to the node'));
+        const written = served.get(state.hostingId) === mailDigest(state);
+        if (written && published.has(state.hostingId)) continue;
+        try {
+          if (!written) await this.node.perform('writeMail', state);
+          await this.publishDkim(state);
+        } catch (error) {
+          this.log.warn({ err: error, hostingId: state.hostingId }, 'mail: not written to the node');
+        }
       }
       const kept = new Set(states.map((state) => state.hostingId));
       for (const hostingId of served.keys()) {
@@ -62,6 +73,11 @@ export class NodeMail {
         await this.node.perform('removeMail', { hostingId }).catch((error: unknown) => this.log.warn({ err: error, hostingId }, 'mail: not removed from the node'));
       }
     });
+  }
+
+  /** The node's DKIM key of the hosting's domain into its zone, once per key. */
+  private async publishDkim(state: MailDomain): Promise<void> {
+    await publishDkimKey(this.db, this.mail, this.node, { id: state.hostingId, domain: state.domain });
   }
 
   /** The repair pass, every few seconds, apart from the node's site loop. */

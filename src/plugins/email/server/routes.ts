@@ -18,8 +18,8 @@ import {
   type EmailInclude,
 } from '../contract';
 import { accountRoutes } from './accountRoutes';
-import { deliverabilityRoutes, sealPlainDkimKeys } from './deliverabilityRoutes';
-import { secretBoxFor } from '@server/secrets/secretBox';
+import { deliverabilityRoutes } from './deliverabilityRoutes';
+import { publishDkimKey } from './dkimKeys';
 import { emailHolder } from './holder';
 import { listRoutes } from './listRoutes';
 import { config, EMAIL_MESSAGES, hostingFrom, knownAccount as accountOf, nameInUse } from './shared';
@@ -52,8 +52,8 @@ const includeQuery = z.object({
 
 export default defineServerPlugin({
   migrations,
-  async seed({ db }) {
-    const loja = await db.selectFrom('hostings').select(['id']).where('domain', '=', 'lojadaana.com.br').executeTakeFirst();
+  async seed({ db, nodeSites }) {
+    const loja = await db.selectFrom('hostings').select(['id', 'domain']).where('domain', '=', 'lojadaana.com.br').executeTakeFirst();
     if (!loja) return;
     const mail = emailDb(db);
     const password_hash = await demoPasswordHash();
@@ -74,24 +74,24 @@ export default defineServerPlugin({
       .execute();
     await mail.insertInto('email_spam').values({ hosting_id: loja.id, enabled: 1 }).execute();
     await mail.insertInto('email_spam_entries').values({ hosting_id: loja.id, list: 'blacklist', email: '*@spam.example.com' }).execute();
+    // The demo zone shows the key its node signs with; a node not answering yet gets it from the next write of its mail.
+    await publishDkimKey(db, mail, nodeSites.node, loja).catch(() => undefined);
   },
 
   async routes(app: FastifyInstance, context) {
-    const { db, hostingData, dataDir, nodeSites } = context;
+    const { db, hostingData, nodeSites } = context;
     const mail = emailDb(db);
     // Each change reaches the node at once; on a real node a pass of its own repairs the rest.
     const nodeMail = new NodeMail(db, nodeSites.node, app.log);
     if (nodeSites.node.kind === 'local') nodeMailOf.set(context, nodeMail);
     /** After a change: the node serves it when the route answers; a failure is logged and the pass writes it again. */
     const pushed = (hostingId: number) => nodeMail.changed(hostingId).catch((error: unknown) => app.log.warn({ err: error, hostingId }, 'mail: not written to the node'));
-    const box = () => secretBoxFor(dataDir);
-    await sealPlainDkimKeys(mail, await box());
     hostingData.add(emailHolder(db));
     accountRoutes(app, mail, pushed);
     listRoutes(app, mail, pushed);
     spamRoutes(app, mail);
     webmailRoutes(app, mail);
-    deliverabilityRoutes(app, db, mail, box);
+    deliverabilityRoutes(app, db, mail, nodeSites.node);
     const accountRow = (hosting: MailHosting, username: string) =>
       mail.selectFrom('email_accounts').select(['id', 'username', 'quota_mb', 'size_bytes', 'disabled']).where('hosting_id', '=', hosting.id).where('username', '=', username).executeTakeFirst();
     const knownAccount = (hosting: MailHosting, email: string) => accountOf(mail, hosting, email);

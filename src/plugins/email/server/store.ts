@@ -33,7 +33,8 @@ type EmailListMembersTable = { id: Generated<number>; hosting_id: number; list_i
 type EmailSpamTable = { hosting_id: number; enabled: number };
 type EmailSpamEntriesTable = { id: Generated<number>; hosting_id: number; list: string; email: string };
 type EmailWebmailTable = { hosting_id: number; color: string; logo_type: string | null; logo_base64: string | null };
-type EmailDkimTable = { hosting_id: number; selector: string; public_key: string; private_key: string };
+/** The DKIM public key last published in the hosting's zone (the node makes and keeps the key pair). */
+type EmailDkimTable = { hosting_id: number; selector: string; public_key: string };
 
 export type EmailTables = {
   email_accounts: EmailAccountsTable;
@@ -143,6 +144,16 @@ export const migrations: Record<string, Migration> = {
         .addColumn('public_key', 'text', (c) => c.notNull())
         .addColumn('private_key', 'text', (c) => c.notNull())
         .execute();
+    },
+  },
+  /**
+   * The node makes each domain's DKIM key pair and signs with it (src/node/dkim.ts): the panel keeps
+   * only the public key it published. The pairs an older panel made signed nothing; they go.
+   */
+  '0003_email_dkim_key_on_node': {
+    async up(db: Kysely<any>) {
+      await db.deleteFrom('email_dkim').execute();
+      await db.schema.alterTable('email_dkim').dropColumn('private_key').execute();
     },
   },
 };
