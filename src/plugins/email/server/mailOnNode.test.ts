@@ -12,7 +12,8 @@ import { nodeTestHostingId, realNodeAgent } from '../../../../tests/support/real
 /**
  * On the real node (scripts/hosting-node.sh start): an account created on the e-mail page receives a
  * message sent with curl's SMTP client and serves it over IMAP to its full address and the password
- * typed in the panel; a password changed in the panel is the one that signs in when the call answers.
+ * typed in the panel; a password changed in the panel is the one that signs in when the call answers;
+ * the zone publishes the node's DKIM key for the domain.
  */
 const run = promisify(execFile);
 const ports = { smtp: Number(process.env.SMTP_PORT ?? 2525), imap: Number(process.env.IMAP_PORT ?? 2143), pop3: Number(process.env.POP3_PORT ?? 2110), submission: Number(process.env.SUBMISSION_PORT ?? 2587) };
@@ -34,6 +35,7 @@ describe.runIf(realNodeAgent)("the e-mail page's accounts on the real node", () 
   const node: HostingNode = {
     kind: 'local',
     perform: async (name, args) => {
+      if (name === 'readDkimKey') return realNodeAgent!.perform(name, args as never) as never;
       if (!['writeMail', 'removeMail', 'listMail'].includes(name)) return { changed: false, removed: false } as never;
       if (name === 'listMail') {
         const { domains } = await realNodeAgent!.perform('listMail', {});
@@ -79,6 +81,13 @@ describe.runIf(realNodeAgent)("the e-mail page's accounts on the real node", () 
     expect((await call(started.app, owner, 'POST', api('/password'), { email: `recepcao@${domain}`, password: 'senha-nova-do-painel' })).statusCode).toBe(200);
     expect((await curl([`imap://127.0.0.1:${ports.imap}/INBOX`, '--user', user('senha-nova-do-painel'), '-X', 'NOOP'])).code).toBe(0);
     expect((await curl([`pop3://127.0.0.1:${ports.pop3}/`, '--user', user('senha-do-painel-1')])).code).not.toBe(0);
+
+    // The zone publishes the key the node signs the domain's mail with, and the card finds it there.
+    const { publicKey } = await realNodeAgent!.perform('readDkimKey', { domain });
+    const zone = (await call(started.app, owner, 'GET', `/api/domain/${domain}/dns`)).json().data as { type: string; name: string; value: string }[];
+    expect(zone.filter((record) => record.name === 'painel._domainkey').map((record) => record.value)).toEqual([`v=DKIM1; k=rsa; p=${publicKey}`]);
+    const card = (await call(started.app, owner, 'GET', api('/deliverability'))).json().data as { records: { kind: string; state: string }[] };
+    expect(card.records.find((record) => record.kind === 'DKIM')?.state).toBe('ok');
 
     const config = (await call(started.app, owner, 'GET', api('?include=config'))).json().data.config;
     expect(config.insecure).toEqual({ host: publicHostFrom(process.env), imap: ports.imap, pop3: ports.pop3, smtp: ports.submission });
