@@ -4,6 +4,7 @@ import type { PermissionFlag } from '../../core/access/rules';
 import type { Database } from '../db/database';
 import { nowIso } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
+import { unlessStorageFails } from '../http/storageFailure';
 import { bearerTokenHash, sha256 } from './hash';
 
 /**
@@ -115,5 +116,5 @@ export async function noteApiTokenUse(db: Database, scope: ApiTokenScope, addres
   const now = nowIso();
   const { lastUsed } = scope;
   if (lastUsed && lastUsed.address === address && Date.parse(now) - Date.parse(lastUsed.at) < LAST_USE_EVERY_MS) return;
-  await db.updateTable('api_tokens').set({ last_used_at: now, last_used_address: address }).where('id', '=', scope.id).execute();
+  await unlessStorageFails(db.updateTable('api_tokens').set({ last_used_at: now, last_used_address: address }).where('id', '=', scope.id).execute());
 }

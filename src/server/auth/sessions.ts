@@ -3,6 +3,7 @@ import { bearerTokenHash, sha256 as hashToken } from './hash';
 import type { Database } from '../db/database';
 import { nowIso } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
+import { unlessStorageFails } from '../http/storageFailure';
 
 export const SESSION_SECONDS = 60 * 60 * 24;
 
@@ -54,7 +55,7 @@ export async function sessionUser(db: Database, token: string, address?: string)
   if (!row || row.expires_at <= now) return null;
   // The last use (and its address) is written once in a while, not on every request: the account page shows it to the minutes.
   if (!row.last_used_at || Date.parse(now) - Date.parse(row.last_used_at) >= LAST_USE_STEP_MS) {
-    await db.updateTable('sessions').set({ last_used_at: now, ...(address ? { address } : {}) }).where('token_hash', '=', tokenHash).execute();
+    await unlessStorageFails(db.updateTable('sessions').set({ last_used_at: now, ...(address ? { address } : {}) }).where('token_hash', '=', tokenHash).execute());
   }
   return { id: row.id, isAffiliate: row.is_affiliate === 1 };
 }

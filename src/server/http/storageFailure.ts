@@ -36,3 +36,15 @@ export function storageFailureOf(error: unknown): StorageFailure | null {
   const kind = KIND_OF_CODE[code] ?? KIND_OF_CODE[code.split('_').slice(0, 2).join('_')];
   return kind ? { kind, ...FAILURES[kind] } : null;
 }
+
+/**
+ * A write kept for bookkeeping only (a session's or token's last use): when the disk is full or
+ * the database busy it is left unwritten, so the request it rides on still gets its answer.
+ */
+export async function unlessStorageFails(write: Promise<unknown>): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    if (!storageFailureOf(error)) throw error;
+  }
+}
