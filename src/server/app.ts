@@ -42,6 +42,7 @@ import { installCompression } from './http/compression';
 import { Jobs } from './jobs/jobs';
 import { jobRoutes } from './jobs/routes';
 import { loadServerPlugins } from './plugins/loadServerPlugins';
+import { PluginApis } from './plugins/pluginApis';
 import type { ServerContext } from './plugins/serverPlugin';
 import { databaseProvisioning, type DatabaseServerUrls } from './provisioning/databasesFromEnv';
 import type { HostingNode } from './provisioning/hostingNode';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     databases: databaseProvisioning(db, options.databaseServers, app.log),
     siteHosts,
     nodeSites: new NodeSites(db, hostingNode, siteHosts, app.log),
+    pluginApis: new PluginApis(),
   };
 
   const plugins = await loadServerPlugins();
