@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { followInApp, requestsQuiet, requestsUnderWay } from './inAppNavigation';
 import { expectAccessible, signIn } from './support';
 
 const PHONE = { width: 375, height: 740 };
@@ -110,7 +111,9 @@ async function expectUsableOnPhone(page: Page) {
 /**
  * The pages walked at phone width, by area: each walk is one session that opens its pages in turn,
  * as a person on a phone would, instead of a new browser and sign-in per page (CI's two cores spent a
- * third of this spec's time on those). The walks run on separate workers.
+ * third of this spec's time on those). The first page of a walk is loaded cold; the others are followed
+ * inside the app, as its links are (a cold load starts the whole app anew: what the links walk asks of
+ * every address, and each page's own tests load it so). The walks run on separate workers.
  */
 const WALKS: Record<string, { name: string; path: string }[]> = {
   'the shell': [
@@ -172,10 +175,15 @@ for (const [area, pages] of Object.entries(WALKS)) {
   test(`${area} is usable at 375 px, page by page`, async ({ page }) => {
     // A dozen pages, each loaded and checked whole: 1.4 min of CI on a slow machine, once over the 2 min a test has.
     test.slow();
+    const underWay = requestsUnderWay(page);
     await signIn(page, OWNER, pages[0].path);
     for (const [index, { name, path }] of pages.entries()) {
       await test.step(`${name} (${path})`, async () => {
-        if (index > 0) await page.goto(path);
+        if (index > 0) {
+          await followInApp(page, path, 10_000);
+          // "networkidle" is reached once per document: after a move inside the app, the page's own requests are waited for.
+          await requestsQuiet(page, underWay, { quietMs: 500, longestMs: 10_000 });
+        }
         await expectUsableOnPhone(page);
         expect(new URL(page.url()).pathname + new URL(page.url()).search, 'the page stays where it was opened').toBe(path);
       });
