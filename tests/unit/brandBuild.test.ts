@@ -18,17 +18,24 @@ interface BuiltBrand {
 
 const builds = new Map<string, Promise<BuiltBrand>>();
 
+/**
+ * The brands the README's test command built from this same tree into dist/ before these tests ran
+ * (BUILT_BRANDS, set by scripts/test-all.ts only for builds that succeeded in its run): read there
+ * instead of built again. Anywhere else, a dist/ folder may be older than the tree, and is not read.
+ */
+const builtByTestRun = new Set((process.env.BUILT_BRANDS ?? '').split(',').filter(Boolean));
+
 /** A brand built once for every test that reads it (a build takes a good part of CI's time). */
 function buildBrand(brand: string): Promise<BuiltBrand> {
   let built = builds.get(brand);
   if (!built) {
-    built = buildInto(brand);
+    built = builtByTestRun.has(brand) ? Promise.resolve(readBuilt(path.resolve('dist', brandBuildName(brand)))) : buildInto(brand);
     builds.set(brand, built);
   }
   return built;
 }
 
-/** Builds a brand into a throw-away folder: all its JavaScript as one string, and its entry chunk's size. */
+/** Builds a brand into a throw-away folder. */
 async function buildInto(brand: string): Promise<BuiltBrand> {
   const outDir = mkdtempSync(path.join(tmpdir(), `brand-${brandBuildName(brand)}-`));
   outDirs.push(outDir);
@@ -38,6 +45,11 @@ async function buildInto(brand: string): Promise<BuiltBrand> {
   await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
   delete process.env.BRAND;
   delete process.env.FIRST_SCREEN_STYLES;
+  return readBuilt(outDir);
+}
+
+/** A built brand: all its JavaScript as one string, its files, and its entry chunk's size. */
+function readBuilt(outDir: string): BuiltBrand {
   const assets = path.join(outDir, 'assets');
   const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
   const js = files.map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n');
