@@ -50,16 +50,18 @@ async function record(db: Database, request: FastifyRequest) {
 /**
  * Every change an account's session or API token made through the API, once it succeeded: who (the
  * owner or a guest, through the panel or which token), what (the call), on which hosting, when and from
- * where. Bodies are never kept: they may hold passwords.
+ * where. Bodies are never kept: they may hold passwords. Recorded before the answer leaves, so the
+ * activity page opened after a change shows it (after the answer, a read on PostgreSQL could come first).
  */
 export function recordChanges(app: FastifyInstance, db: Database) {
-  app.addHook('onResponse', async (request, reply) => {
-    if (!CHANGES.has(request.method) || reply.statusCode >= 400 || !request.user) return;
-    if (NOT_RECORDED.some((pattern) => pattern.test(request.url))) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!CHANGES.has(request.method) || reply.statusCode >= 400 || !request.user) return payload;
+    if (NOT_RECORDED.some((pattern) => pattern.test(request.url))) return payload;
     try {
       await record(db, request);
     } catch (error) {
       request.log.error({ err: error }, 'activity: the change was made but could not be recorded');
     }
+    return payload;
   });
 }
