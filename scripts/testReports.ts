@@ -18,6 +18,8 @@ export function errorSummary(message: string | undefined, maxLines = 5): string 
     .map((line) => line.trim())
     .filter(Boolean);
   const stack = lines.findIndex((line) => line.startsWith('at ') || line.startsWith('Call log:'));
+  // Vitest's timeout of a hook keeps only the stack of where the hook was declared, headed by this placeholder.
+  if (lines[0] === 'Error: STACK_TRACE_ERROR') return `a hook or the test timed out, declared ${lines.slice(1).find((line) => line.includes('.test.')) ?? lines[1] ?? 'somewhere unknown'}`;
   const opening = stack === -1 ? lines : lines.slice(0, stack);
   const dump = opening.findIndex((line) => line.startsWith('Ignored nodes:'));
   if (dump === -1) return opening.slice(0, maxLines).join(' | ');

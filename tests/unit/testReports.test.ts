@@ -5,6 +5,10 @@ const ESC = '\u001b';
 const colour = (code: number, text: string) => `${ESC}[${code}m${text}${ESC}[39m`;
 
 describe('errorSummary', () => {
+  it("names where a hook that timed out was declared, which is all Vitest's report keeps of it", () => {
+    const message = 'Error: STACK_TRACE_ERROR\n    at /repo/node_modules/@vitest/runner/dist/index.js:1:1\n    at /repo/src/a.test.ts:40:3\n    at /repo/src/a.test.ts:12:1';
+    expect(errorSummary(message)).toBe('a hook or the test timed out, declared at /repo/src/a.test.ts:40:3');
+  });
   it('keeps the opening lines of an error, without colours or the stack', () => {
     const message = [`Error: ${colour(31, 'expect(received).toBe(expected)')}`, '', 'Expected: 2', 'Received: 1', '    at tests/x.test.ts:3:9'].join('\n');
     expect(errorSummary(message)).toBe('Error: expect(received).toBe(expected) | Expected: 2 | Received: 1');
