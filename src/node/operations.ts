@@ -21,7 +21,7 @@ import { DEFAULT_PHP_VALUES, renderPool } from './phpPool';
 import { LogRotation } from './logRotation';
 import { WORDPRESS_MESSAGES } from './wordpressContract';
 import { installWordPress } from './wordpressInstall';
-import { readIfExists, restoreFile, runProgram, signalPidFile, userExists, userIds, writeAtomically } from './system';
+import { readIfExists, restoreFile, runProgram, signalPidFile, userExists, userIds, waitForSocket, writeAtomically } from './system';
 
 /** A refusal the panel may show as it is: a Portuguese text and the HTTP status that carries it. */
 export class NodeRefusal extends Error {
@@ -35,6 +35,9 @@ export class NodeRefusal extends Error {
 
 type Arguments<Name extends OperationName> = z.output<(typeof OPERATION_SCHEMAS)[Name]>;
 type Handlers = { [Name in OperationName]: (args: Arguments<Name>) => Promise<OperationResults[Name]> };
+
+/** How long a new PHP pool may take to listen after PHP-FPM's reload (its process_control_timeout is 10 s). */
+const POOL_START_MS = 15_000;
 
 const isInside = (root: string, candidate: string) => candidate === root || candidate.startsWith(root + path.sep);
 
@@ -103,10 +106,12 @@ export class NodeOperations {
   /**
    * Runs an operation after the ones before it. A certificate's order waits on the ACME server for
    * seconds, so it runs beside the queue; only its installation (files, nginx) takes a turn in it.
+   * The usage reading changes nothing and is a look at the processes now: behind a WordPress
+   * install it would come seconds late, after the processes it should have seen had ended.
    */
   perform<Name extends OperationName>(name: Name, args: Arguments<Name>): Promise<OperationResults[Name]> {
     const handler = this.handlers[name] as (args: Arguments<Name>) => Promise<OperationResults[Name]>;
-    if (name === 'issueCertificate') return handler(args);
+    if (name === 'issueCertificate' || name === 'readUsage') return handler(args);
     return this.serially(() => handler(args));
   }
 
@@ -545,7 +550,8 @@ export class NodeOperations {
       await rm(this.paths.phpPool(previousVersion, hostingId), { force: true });
       await this.reloadPhp(previousVersion);
     }
-    await this.reloadPhp(version);
+    // A new pool's socket comes with the reload a moment later: the site's PHP answers once this returns, not a 502 before.
+    if ((await this.reloadPhp(version)) && previousVersion !== version) await waitForSocket(this.paths.phpSocket(hostingId), POOL_START_MS);
     return true;
   }
 
@@ -559,8 +565,8 @@ export class NodeOperations {
   }
 
   /** SIGUSR2: PHP-FPM's graceful reload of its configuration and workers. */
-  private async reloadPhp(version: string): Promise<void> {
-    await signalPidFile(this.paths.phpPid(version), 'SIGUSR2');
+  private async reloadPhp(version: string): Promise<boolean> {
+    return signalPidFile(this.paths.phpPid(version), 'SIGUSR2');
   }
 
   /**

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -65,4 +66,25 @@ export async function signalPidFile(pidFile: string, signal: NodeJS.Signals): Pr
   } catch {
     return false;
   }
+}
+
+/** Whether a Unix socket accepts a connection now (one closed at once). */
+function accepts(socketPath: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(socketPath, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/** Waits until a Unix socket accepts connections, up to `timeoutMs`; whether it does. */
+export async function waitForSocket(socketPath: string, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (!(await accepts(socketPath))) {
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
 }
