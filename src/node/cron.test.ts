@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { removeTestAccount } from '../../tests/support/realNode';
 import { AgentNode } from '@server/provisioning/hostingNode';
 import { nodeLogs } from '../plugins/hosting-settings/server/logs';
 
@@ -28,7 +29,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 
 describe.runIf(agent)('cron on the real node', () => {
   const node = agent ? new AgentNode(agent) : (null as never);
-  afterAll(() => node.perform('removeAccount', { hostingId }).catch(() => undefined));
+  afterAll(() => removeTestAccount(hostingId));
 
   it('runs a job at its time as the hosting user in its home, logs its output and exit status, and removes it from the crontab', async () => {
     const version = (await node.perform('phpVersions', {})).versions.at(-1)!;

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { realNodeAgent } from '../../tests/support/realNode';
+import { realNodeAgent, removeTestAccount } from '../../tests/support/realNode';
 import { cronTimeLimitNote } from './cronJobs';
 
 const run = promisify(execFile);
@@ -17,7 +17,7 @@ describe.runIf(realNodeAgent && dataDir)("a cron job's time limit on the real no
   const node = realNodeAgent!;
   const hostingId = 710_800 + Math.floor(Math.random() * 50) * 2;
   const user = `h${hostingId}`;
-  afterAll(() => node.perform('removeAccount', { hostingId }).catch(() => undefined));
+  afterAll(() => removeTestAccount(hostingId));
 
   it('ends a job past its limit, with what it started, and logs it', async () => {
     const version = (await node.perform('phpVersions', {})).versions.at(-1)!;

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { chown, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fetchFromNode, type NodeAnswer, removeTestAccount } from '../../tests/support/realNode';
 import { AgentNode, type HostingNode } from '@server/provisioning/hostingNode';
 import { SandboxNode } from '@server/provisioning/sandboxNode';
 import { CERTIFICATE_FAILURES, NODE_MESSAGES, type Site } from './contract';
@@ -15,7 +15,6 @@ import { DEFAULT_PHP_VALUES } from './phpPool';
  * site gets from nginx and PHP-FPM.
  */
 const agent = process.env.NODE_AGENT_URL && process.env.NODE_AGENT_SECRET ? { url: process.env.NODE_AGENT_URL, secret: process.env.NODE_AGENT_SECRET } : null;
-const webPort = Number(process.env.WEB_HTTP_PORT ?? 8080);
 const httpsPort = Number(process.env.WEB_HTTPS_PORT ?? 8443);
 /** Ids far above a demo database's, different on each run, so runs and other tests never meet. */
 const firstId = 900_000 + Math.floor(Math.random() * 90_000) * 10;
@@ -38,7 +37,7 @@ const site = (hostingId: number, domain: string, change: Partial<Site> = {}): Si
 describe.each(nodes)('node contract: %s', (_name, makeNode) => {
   const node = makeNode();
   const id = firstId + (node.kind === 'sandbox' ? 1 : 2);
-  afterAll(() => node.perform('removeAccount', { hostingId: id }));
+  afterAll(() => removeTestAccount(id));
 
   it('creates an account, serves its site, applies PHP, lists and removes it', async () => {
     const versions = (await node.perform('phpVersions', {})).versions;
@@ -77,21 +76,9 @@ describe.each(nodes)('node contract: %s', (_name, makeNode) => {
   }, 60_000);
 });
 
-type Answer = { status: number; location?: string; body: string };
+type Answer = NodeAnswer;
 
-/** A request to the node's nginx for `host`, as a visitor's browser would send it. */
-function visit(host: string, pathname = '/'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: webPort, path: pathname, headers: { host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const visit = (host: string, pathname = '/') => fetchFromNode(host, pathname);
 
 /** A change is live within a few seconds (a reload, not a restart): asks until the answer matches. */
 async function eventually(host: string, pathname: string, expected: Partial<Answer> | ((answer: Answer) => boolean)): Promise<Answer> {
@@ -136,7 +123,7 @@ describe.runIf(agent)('the real node serves the site', () => {
   const node = agent ? new AgentNode(agent) : (null as never);
   const [idA, idB, idC] = [firstId + 3, firstId + 4, firstId + 5];
   afterAll(async () => {
-    for (const hostingId of [idA, idB, idC]) await node.perform('removeAccount', { hostingId }).catch(() => undefined);
+    for (const hostingId of [idA, idB, idC]) await removeTestAccount(hostingId);
   });
 
   /** Writes a file as the hosting's user would (its owner, its group). */

@@ -3,7 +3,7 @@ import { lstat, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchFromNodeUntil, realNodeAgent } from '../../tests/support/realNode';
+import { fetchFromNodeUntil, realNodeAgent, removeTestAccount } from '../../tests/support/realNode';
 
 const run = promisify(execFile);
 const MIB = 1024 * 1024;
@@ -44,8 +44,7 @@ describe.runIf(realNodeAgent && homesRoot)("the real node holds each home to its
   }, 60_000);
   afterAll(async () => {
     for (const hostingId of [hostingA, hostingB]) {
-      await node.perform('removeAccount', { hostingId }).catch(() => undefined);
-      await rm(home(hostingId), { recursive: true, force: true });
+      await removeTestAccount(hostingId);
     }
   });
 

@@ -3,6 +3,7 @@ import { chown, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeTestAccount } from '../../tests/support/realNode';
 import { AgentNode } from '@server/provisioning/hostingNode';
 
 /**
@@ -32,7 +33,7 @@ describe.runIf(agent)('SFTP on the real node', () => {
     await writeFile(askPass, "#!/bin/sh\necho 'S3nha: \"forte\" $(nada)'\n", { mode: 0o700 });
   });
   afterAll(async () => {
-    for (const hostingId of [idA, idB]) await node.perform('removeAccount', { hostingId }).catch(() => undefined);
+    for (const hostingId of [idA, idB]) await removeTestAccount(hostingId);
     await rm(work, { recursive: true, force: true });
   });
 

@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fetchFromNode, fetchFromNodeUntil, removeTestAccount } from '../../tests/support/realNode';
 import { AgentNode } from '@server/provisioning/hostingNode';
 import { UsageMeter } from './usageMeter';
 
@@ -47,14 +47,13 @@ describe('the usage meter', () => {
 });
 
 const agent = process.env.NODE_AGENT_URL && process.env.NODE_AGENT_SECRET ? { url: process.env.NODE_AGENT_URL, secret: process.env.NODE_AGENT_SECRET } : null;
-const webPort = Number(process.env.WEB_HTTP_PORT ?? 8080);
 const homesRoot = process.env.NODE_HOSTINGS_ROOT ?? '';
 
 describe.runIf(agent && homesRoot)('the real node measures a hosting', () => {
   const node = new AgentNode(agent!);
   const id = 2_900_000 + Math.floor(Math.random() * 90_000) * 10;
   const domain = `uso${id}.com.br`;
-  afterAll(() => node.perform('removeAccount', { hostingId: id }));
+  afterAll(() => removeTestAccount(id));
 
   it('counts the CPU a PHP request of the hosting spends, while it runs and after it ended', async () => {
     const [version] = (await node.perform('phpVersions', {})).versions;
@@ -67,30 +66,37 @@ describe.runIf(agent && homesRoot)('the real node measures a hosting', () => {
       path.join(homesRoot, String(id), 'public_html', 'ocupado.php'),
       '<?php function cpu() { $u = getrusage(); return $u["ru_utime.tv_sec"] + $u["ru_utime.tv_usec"] / 1e6 + $u["ru_stime.tv_sec"] + $u["ru_stime.tv_usec"] / 1e6; } $end = cpu() + 1.5; $x = 0; while (cpu() < $end) { $x++; } sleep(8); echo "ok";',
     );
+    // The site and its pool are live (a reload takes a moment; a request before it gets another server's 404 and spends nothing).
+    await writeFile(path.join(homesRoot, String(id), 'public_html', 'vivo.php'), '<?php echo "vivo";');
+    expect((await fetchFromNodeUntil(200, domain, '/vivo.php')).body).toBe('vivo');
     const cpuOf = async () => (await node.perform('readUsage', {})).hostings.find((reading) => reading.hostingId === id);
-    const before = (await cpuOf())?.cpuSeconds ?? 0;
-
-    const answered = new Promise<string>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: webPort, path: '/ocupado.php', headers: { host: domain } }, (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve(text));
-      });
-      req.on('error', reject);
-      req.end();
-    });
-    let during = await cpuOf();
-    for (let look = 0; look < 80 && (during?.cpuSeconds ?? 0) - before <= 1; look++) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      during = await cpuOf();
-    }
+    const measure = async () => {
+      const before = (await cpuOf())?.cpuSeconds ?? 0;
+      let ended = false;
+      const answered = fetchFromNode(domain, '/ocupado.php').then(
+        (answer) => answer.body,
+        (error: Error) => error.message,
+      );
+      void answered.finally(() => (ended = true));
+      let during = await cpuOf();
+      for (let look = 0; look < 80 && !ended && (during?.cpuSeconds ?? 0) - before <= 1; look++) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        during = await cpuOf();
+      }
+      return { before, during, answer: await answered };
+    };
+    // Another test's new account reloads PHP-FPM, which ends a request still running after its
+    // process_control_timeout (10 s): measured again when the request did not finish.
+    let run = await measure();
+    for (let attempt = 0; attempt < 2 && run.answer !== 'ok'; attempt++) run = await measure();
+    const { before, during, answer } = run;
     // Each reading is named in the failure: this test once failed under a loaded run without saying which step.
-    const seen = () => JSON.stringify({ before, during });
+    const seen = () => JSON.stringify(run);
+    expect(answer, seen()).toBe('ok');
     expect(during!.cpuSeconds - before, seen()).toBeGreaterThan(1);
     expect(during!.memoryBytes, seen()).toBeGreaterThan(0);
-    expect(await answered, seen()).toBe('ok');
     // Once it ended, what it used stays counted.
     const after = await cpuOf();
     expect(after?.cpuSeconds, `${seen()} after ${JSON.stringify(after)}`).toBeGreaterThanOrEqual(during!.cpuSeconds);
-  }, 60_000);
+  }, 150_000);
 });

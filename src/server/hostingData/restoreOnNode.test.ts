@@ -3,7 +3,7 @@ import { link, lstat, mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fetchFromNodeUntil, nodeTestHostingId, realNodeAgent } from '../../../tests/support/realNode';
+import { fetchFromNodeUntil, nodeTestHostingId, realNodeAgent, removeTestAccount } from '../../../tests/support/realNode';
 import { HostingFiles } from '../hostingFiles/fileRoot';
 import { fileRootHolder } from './fileRootHolder';
 
@@ -24,9 +24,7 @@ describe.runIf(ready)('a whole restore on the real node', () => {
   const other = hostingId + 1;
   const saved = mkdtemp(path.join(tmpdir(), 'painel-ponto-'));
   afterAll(async () => {
-    for (const id of [hostingId, other]) await node.perform('removeAccount', { hostingId: id }).catch(() => undefined);
-    await rm(path.join(homes!, String(hostingId)), { recursive: true, force: true });
-    await rm(path.join(homes!, String(other)), { recursive: true, force: true });
+    for (const id of [hostingId, other]) await removeTestAccount(id);
     await rm(await saved, { recursive: true, force: true });
   });
 

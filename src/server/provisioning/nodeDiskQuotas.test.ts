@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, loginAs, withTestApp } from '../../../tests/support/apiApp';
 import { confirmedPayment } from '../../../tests/support/paidAction';
-import { linkFileRootToHome, realNodeAgent } from '../../../tests/support/realNode';
+import { linkFileRootToHome, nodeTestHostingId, realNodeAgent, removeTestAccount } from '../../../tests/support/realNode';
 import { findPlan } from '../../plugins/hosting-create/catalogue';
 import { diskQuotaMessage } from '../hostingFiles/diskQuota';
 import { HostingFiles } from '../hostingFiles/fileRoot';
@@ -65,7 +65,7 @@ describe("each hosting's disk limit on its node", () => {
  */
 describe.runIf(realNodeAgent)("the panel's writes past a home's limit on the real node", () => {
   const node = realNodeAgent!;
-  const nodeHostingId = 710_900 + Math.floor(Math.random() * 50) * 2;
+  const nodeHostingId = nodeTestHostingId();
   let started: Awaited<ReturnType<typeof createTestApp>>;
   let home = '';
   let enforced = false;
@@ -81,7 +81,7 @@ describe.runIf(realNodeAgent)("the panel's writes past a home's limit on the rea
     enforced = (await node.perform('setDiskQuota', { hostingId: nodeHostingId, megabytes: 1 })).enforced;
   }, 60_000);
   afterAll(async () => {
-    await node.perform('removeAccount', { hostingId: nodeHostingId }).catch(() => undefined);
+    await removeTestAccount(nodeHostingId);
     await started?.close();
   });
 
@@ -90,8 +90,10 @@ describe.runIf(realNodeAgent)("the panel's writes past a home's limit on the rea
     const { app } = started;
     const owner = await loginAs(app, DEMO.owner);
     const base = '/api/hosting/blogdaana.com.br/files';
-    expect((await call(app, owner, 'POST', `${base}/create-file`, { path: '/public_html', name: 'grande.txt' })).statusCode).toBe(201);
-    expect((await call(app, owner, 'POST', `${base}/edit`, { path: '/public_html/grande.txt', content: 'pequeno\n' })).statusCode).toBe(200);
+    const created = await call(app, owner, 'POST', `${base}/create-file`, { path: '/public_html', name: 'grande.txt' });
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = await call(app, owner, 'POST', `${base}/edit`, { path: '/public_html/grande.txt', content: 'pequeno\n' });
+    expect(saved.statusCode, saved.body).toBe(200);
 
     // 1.5 MB: well within the plan's disk the panel counts, past the 1 MB the home is held to.
     const refused = await call(app, owner, 'POST', `${base}/edit`, { path: '/public_html/grande.txt', content: 'x'.repeat(1.5 * MIB) });

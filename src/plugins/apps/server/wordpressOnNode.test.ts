@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, loginAs } from '../../../../tests/support/apiApp';
-import { fetchFromNodeUntil, linkFileRootToHome, nodeTestHostingId, postToNode, realNodeAgent } from '../../../../tests/support/realNode';
+import { fetchFromNodeUntil, linkFileRootToHome, nodeTestHostingId, postToNode, realNodeAgent, removeTestAccount } from '../../../../tests/support/realNode';
 import type { InstallStatusAnswer } from '../contract';
 import { DEFAULT_WORDPRESS_SOURCE_DIR } from './appSources';
 import type { HostingNode } from '@server/provisioning/hostingNode';
@@ -52,7 +52,7 @@ describe.runIf(ready)('WordPress installed on the real node', () => {
   afterAll(async () => {
     const { app } = started;
     const hosting = await app.context.db.selectFrom('hostings').select(['id', 'domain', 'username']).where('domain', '=', RESOURCE).executeTakeFirstOrThrow();
-    await node.perform('removeAccount', { hostingId }).catch(() => undefined);
+    await removeTestAccount(hostingId);
     for (const database of await app.context.databases.list(hosting).catch(() => [])) await app.context.databases.remove(hosting, { dbms: database.dbms, dbname: database.dbname });
     await started.close();
   });

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, loginAs } from '../../../../tests/support/apiApp';
-import { fetchFromNodeUntil, linkFileRootToHome, nodeTestHostingId, realNodeAgent } from '../../../../tests/support/realNode';
+import { fetchFromNodeUntil, linkFileRootToHome, nodeTestHostingId, realNodeAgent, removeTestAccount } from '../../../../tests/support/realNode';
 
 /**
  * On the real node (scripts/hosting-node.sh start), what the file manager writes in a home (the
@@ -34,7 +34,7 @@ describe.runIf(realNodeAgent)("the file manager's files on the real node", () =>
     await node.perform('writeSite', site(hostingB, domainB));
   }, 60_000);
   afterAll(async () => {
-    for (const hostingId of [hostingA, hostingB]) await node.perform('removeAccount', { hostingId }).catch(() => undefined);
+    for (const hostingId of [hostingA, hostingB]) await removeTestAccount(hostingId);
     await started?.close();
   });
 

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { chown, mkdir, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fetchFromNode, removeTestAccount } from '../../../../tests/support/realNode';
 import { AgentNode } from '@server/provisioning/hostingNode';
 import type { LogEntry, LogsAnswer } from '../contract';
 import { nodeLogs } from './logs';
@@ -13,25 +13,15 @@ import { nodeLogs } from './logs';
  * the panel answers, read by the agent from the node's folder.
  */
 const agent = process.env.NODE_AGENT_URL && process.env.NODE_AGENT_SECRET ? { url: process.env.NODE_AGENT_URL, secret: process.env.NODE_AGENT_SECRET } : null;
-const webPort = Number(process.env.WEB_HTTP_PORT ?? 8080);
 const hostingId = 800_000 + Math.floor(Math.random() * 90_000) * 10;
 
-function visit(host: string, pathname: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: webPort, path: pathname, headers: { host } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const visit = async (host: string, pathname: string) => (await fetchFromNode(host, pathname)).status;
 
 const entriesOf = (answer: LogsAnswer): LogEntry[] => ('logs' in answer ? answer.logs : []);
 
 describe.runIf(agent)('the Logs page on the real node', () => {
   const node = agent ? new AgentNode(agent) : (null as never);
-  afterAll(() => node.perform('removeAccount', { hostingId }).catch(() => undefined));
+  afterAll(() => removeTestAccount(hostingId));
 
   /** Asks until the log holds a matching entry: nginx and PHP write a moment after the answer. */
   async function eventually(group: 'php' | 'web' | 'access', matches: (entry: LogEntry) => boolean): Promise<LogEntry | undefined> {

@@ -9,7 +9,7 @@ import type { HostingNode } from '@server/provisioning/hostingNode';
 import { SandboxNode } from '@server/provisioning/sandboxNode';
 import { call, createTestApp, DEMO, loginAs } from '../../../../tests/support/apiApp';
 import { confirmedPayment } from '../../../../tests/support/paidAction';
-import { realNodeAgent } from '../../../../tests/support/realNode';
+import { realNodeAgent, removeTestAccount } from '../../../../tests/support/realNode';
 import type { SshStatus } from '../contract';
 
 /**
@@ -51,7 +51,7 @@ describe.runIf(onNode)('the SSH page signs in to the real node as it shows', () 
     work = await mkdtemp(path.join(tmpdir(), 'painel-ssh-page-'));
   }, 60_000);
   afterAll(async () => {
-    await realNodeAgent?.perform('removeAccount', { hostingId: nodeId }).catch(() => undefined);
+    await removeTestAccount(nodeId);
     await started?.close();
     if (work) await rm(work, { recursive: true, force: true });
   });
