@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/database';
 import { HttpError } from '@server/http/errors';
 import type { HostingNode } from '@server/provisioning/hostingNode';
+import { DEFAULT_TTL } from '../../dns/contract';
 import { changeZoneRecords, readZoneRecords, ZoneChangedError } from '../../dns/server/publicZone';
 import { checkRecords, neededRecords, occupies, type Deliverability } from '../deliverability';
 import { nodeDkimKey, rememberDkimKey } from './dkimKeys';
 import { ACCESS, config, hostingFrom } from './shared';
 import type { EmailTables, MailHosting } from './store';
 
-const TTL = 3600;
 export const ZONE_CHANGED = 'A zona DNS mudou durante a correção. Atualize sua página e tente novamente.';
 export const NOT_HOSTED_HERE = 'O DNS deste domínio não está hospedado aqui. Adicione os registros no provedor de DNS do domínio.';
 
@@ -41,7 +41,7 @@ export function deliverabilityRoutes(app: FastifyInstance, db: Database, mail: K
           db,
           hosting,
           (record) => !wrong.some((needed) => occupies(needed, record)),
-          wrong.map(({ type, name, value }) => ({ type, name, value, ttl: TTL })),
+          wrong.map(({ type, name, value }) => ({ type, name, value, ttl: DEFAULT_TTL })),
         );
       } catch (error) {
         if (error instanceof ZoneChangedError) throw new HttpError(409, ZONE_CHANGED);

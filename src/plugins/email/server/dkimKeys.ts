@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/database';
 import type { HostingNode } from '@server/provisioning/hostingNode';
+import { DEFAULT_TTL } from '../../dns/contract';
 import { changeZoneRecords } from '../../dns/server/publicZone';
 import { DKIM_SELECTOR, dkimRecord } from '../deliverability';
 import type { EmailTables, MailHosting } from './store';
-
-const TTL = 3600;
 
 /** The public key the hosting's node signs its domain's mail with (the node makes the pair on first ask and keeps the private half). */
 export async function nodeDkimKey(node: HostingNode, hosting: MailHosting): Promise<string> {
@@ -24,7 +23,7 @@ export async function publishDkimKey(db: Database, mail: Kysely<EmailTables>, no
   const published = await mail.selectFrom('email_dkim').select('public_key').where('hosting_id', '=', hosting.id).executeTakeFirst();
   if (published?.public_key === publicKey) return false;
   const record = dkimRecord(publicKey);
-  await changeZoneRecords(db, hosting, (other) => !(other.type === 'TXT' && other.name === record.name), [{ ...record, ttl: TTL }]);
+  await changeZoneRecords(db, hosting, (other) => !(other.type === 'TXT' && other.name === record.name), [{ ...record, ttl: DEFAULT_TTL }]);
   await rememberDkimKey(mail, hosting.id, publicKey);
   return true;
 }
