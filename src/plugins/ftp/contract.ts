@@ -44,6 +44,7 @@ export const MESSAGES = {
   password: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
   passwordLong: `A senha pode ter no máximo ${MAX_LENGTH.password} caracteres.`,
   passwordMismatch: 'As senhas não conferem.',
+  passwordControl: 'A senha não pode ter quebras de linha nem caracteres de controle.',
   homedirLong: `O diretório pode ter no máximo ${HOMEDIR_MAX_LENGTH} caracteres.`,
   userTaken: 'Já existe um usuário de FTP com este nome.',
   userUnknown: 'Usuário de FTP não encontrado.',
@@ -58,11 +59,15 @@ export const usernameSchema = z
   .max(USERNAME_MAX_LENGTH, MESSAGES.usernameLong)
   .regex(/^[a-z0-9][a-z0-9._-]*$/, MESSAGES.username);
 
+/** What no FTP client sends and the node's sshd cannot take as the same password (it is also the SSH one). */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
 export const passwordSchema = z
   .string({ error: MESSAGES.required })
   .min(1, MESSAGES.required)
   .min(PASSWORD_MIN_LENGTH, MESSAGES.password)
-  .max(MAX_LENGTH.password, MESSAGES.passwordLong);
+  .max(MAX_LENGTH.password, MESSAGES.passwordLong)
+  .refine((password) => !CONTROL_CHARACTER.test(password), MESSAGES.passwordControl);
 
 /** A folder inside the file root as typed: "public_html/loja" or "/public_html/loja"; blank is the root. */
 export const homedirSchema = z.string({ error: MESSAGES.required }).trim().max(HOMEDIR_MAX_LENGTH, MESSAGES.homedirLong);

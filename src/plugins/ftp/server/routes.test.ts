@@ -127,12 +127,17 @@ describe('POST /ftp/password', () => {
     expect(await verifyPassword('outrasenha2', (await userRow('designer'))!.password_hash)).toBe(true);
   });
 
-  it('refuses a confirmation that differs, a short password and an unknown user, under the fields', async () => {
+  it('refuses a confirmation that differs, a short password, a control character and an unknown user, under the fields', async () => {
     const mismatch = await call(app, owner, 'POST', `${BASE}/password`, { username: 'designer', password: 'segredo123', passwordConfirm: 'segredo124' });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors).toEqual({ passwordConfirm: 'As senhas não conferem.' });
     const short = await call(app, owner, 'POST', `${BASE}/password`, { username: 'designer', password: 'curta', passwordConfirm: 'curta' });
     expect(short.json().errors.password).toBe('A senha deve ter pelo menos 8 caracteres.');
+    for (const password of ['segredo\n123', 'segredo\t123', 'segredo\u0085123']) {
+      const control = await call(app, owner, 'POST', `${BASE}/password`, { username: 'designer', password, passwordConfirm: password });
+      expect(control.statusCode, JSON.stringify(password)).toBe(422);
+      expect(control.json().errors).toEqual({ password: 'A senha não pode ter quebras de linha nem caracteres de controle.' });
+    }
     const unknown = await call(app, owner, 'POST', `${BASE}/password`, { username: 'ninguem', password: 'segredo123', passwordConfirm: 'segredo123' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ username: 'Usuário de FTP não encontrado.' });
