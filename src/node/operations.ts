@@ -550,8 +550,12 @@ export class NodeOperations {
       await rm(this.paths.phpPool(previousVersion, hostingId), { force: true });
       await this.reloadPhp(previousVersion);
     }
-    // A new pool's socket comes with the reload a moment later: the site's PHP answers once this returns, not a 502 before.
-    if ((await this.reloadPhp(version)) && previousVersion !== version) await waitForSocket(this.paths.phpSocket(hostingId), POOL_START_MS);
+    // A new pool's socket comes with the reload a moment later (a leftover file of an earlier pool
+    // removed first): the site's PHP answers once this returns, not a 502 before. Looked at, not
+    // connected to, which would start a worker.
+    const socket = this.paths.phpSocket(hostingId);
+    if (previousVersion !== version) await rm(socket, { force: true });
+    if ((await this.reloadPhp(version)) && previousVersion !== version) await waitForSocket(socket, POOL_START_MS);
     return true;
   }
 

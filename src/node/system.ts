@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { lstat, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -68,21 +67,10 @@ export async function signalPidFile(pidFile: string, signal: NodeJS.Signals): Pr
   }
 }
 
-/** Whether a Unix socket accepts a connection now (one closed at once). */
-function accepts(socketPath: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(socketPath, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
-}
-
-/** Waits until a Unix socket accepts connections, up to `timeoutMs`; whether it does. */
+/** Waits until a Unix socket is in place, up to `timeoutMs`; whether it is. */
 export async function waitForSocket(socketPath: string, timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs;
-  while (!(await accepts(socketPath))) {
+  while (!(await lstat(socketPath).then((stats) => stats.isSocket(), () => false))) {
     if (Date.now() >= until) return false;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
