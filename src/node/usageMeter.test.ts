@@ -61,10 +61,11 @@ describe.runIf(agent && homesRoot)('the real node measures a hosting', () => {
     await node.perform('writeSite', { hostingId: id, domain, temporaryDomain: null, aliases: [], subdomains: [], redirects: [], httpsOnly: false, suspensionPage: null });
     // 1.5 s of the CPU, however long a loaded machine takes to give it, then a wait: the worker is
     // read while its request is still open (a PHP-FPM reload by another test may end an idle worker,
-    // and the CPU of a process that ends between two looks of the meter is lost).
+    // and the CPU of a process that ends between two looks of the meter is lost). The wait is short
+    // sleeps to a deadline: the reload's signal would cut a single sleep() short.
     await writeFile(
       path.join(homesRoot, String(id), 'public_html', 'ocupado.php'),
-      '<?php function cpu() { $u = getrusage(); return $u["ru_utime.tv_sec"] + $u["ru_utime.tv_usec"] / 1e6 + $u["ru_stime.tv_sec"] + $u["ru_stime.tv_usec"] / 1e6; } $end = cpu() + 1.5; $x = 0; while (cpu() < $end) { $x++; } sleep(8); echo "ok";',
+      '<?php function cpu() { $u = getrusage(); return $u["ru_utime.tv_sec"] + $u["ru_utime.tv_usec"] / 1e6 + $u["ru_stime.tv_sec"] + $u["ru_stime.tv_usec"] / 1e6; } $end = cpu() + 1.5; $x = 0; while (cpu() < $end) { $x++; } $until = microtime(true) + 8; while (microtime(true) < $until) { usleep(100000); } echo "ok";',
     );
     // The site and its pool are live (a reload takes a moment; a request before it gets another server's 404 and spends nothing).
     await writeFile(path.join(homesRoot, String(id), 'public_html', 'vivo.php'), '<?php echo "vivo";');
