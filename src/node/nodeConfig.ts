@@ -140,6 +140,8 @@ export function nodePaths(config: NodeConfig) {
     sshEnabled: (hostingId: number) => path.join(dataDir, 'ssh', 'enabled', String(hostingId)),
     /** sshd's AuthorizedKeysFile for the hosting's user: root's, outside the home. */
     sshAuthorizedKeys: (hostingId: number) => path.join(dataDir, 'ssh', 'authorized_keys', systemUserOf(hostingId)),
+    /** A slow hash of the password written last for the hosting's user, root's only: a new one ends the open sessions. */
+    sshPasswordHash: (hostingId: number) => path.join(dataDir, 'ssh', 'passwords', systemUserOf(hostingId)),
   };
 }
 export type NodePaths = ReturnType<typeof nodePaths>;

@@ -102,4 +102,39 @@ describe.runIf(agent)('SFTP on the real node', () => {
     expect(sftp('pwd\n').status).not.toBe(0);
     expect(signsInWithPassword()).toBe(false);
   }, 120_000);
+
+  it('signs out the open sessions when the password changes or a key is taken away, and keeps them when the same access is written again', async () => {
+    const version = (await node.perform('phpVersions', {})).versions.at(-1)!;
+    await node.perform('createAccount', { hostingId: idB, phpVersion: version });
+    const user = `h${idB}`;
+    const sessions = () => spawnSync('pgrep', ['-x', '-u', user, 'sshd'], { encoding: 'utf8' }).stdout.trim();
+    const openSession = async () => {
+      const open = spawn('sftp', [...CLIENT, '-i', key, '-o', 'BatchMode=yes', '-P', sshPort, `${user}@127.0.0.1`], { stdio: ['pipe', 'pipe', 'ignore'] });
+      open.stdin.write('pwd\n');
+      await new Promise<void>((resolve) => open.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Remote working directory') && resolve()));
+      return open;
+    };
+    const ended = async () => {
+      for (let attempt = 0; attempt < 50 && sessions() !== ''; attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+      return sessions() === '';
+    };
+    const access = { hostingId: idB, enabled: true, keys: [publicKey], password: 'Primeira#Senha1' };
+    await node.perform('writeSshAccess', access);
+
+    let open = await openSession();
+    expect(await node.perform('writeSshAccess', access)).toEqual({ changed: false });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sessions(), 'the same access ended the session').not.toBe('');
+
+    expect(await node.perform('writeSshAccess', { ...access, password: 'Segunda#Senha2' })).toEqual({ changed: true });
+    const afterPassword = await ended();
+    open.kill();
+    expect(afterPassword, 'a new password left the session open').toBe(true);
+
+    open = await openSession();
+    await node.perform('writeSshAccess', { ...access, password: 'Segunda#Senha2', keys: [] });
+    const afterKey = await ended();
+    open.kill();
+    expect(afterKey, 'the key taken away left its session open').toBe(true);
+  }, 60_000);
 });

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { chmod, mkdir, readdir, readlink, rm, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { systemUserOf, type SshAccess } from './contract';
 import type { NodeConfig, NodePaths } from './nodeConfig';
 import { readIfExists, restoreFile, runProgram, signalPidFile } from './system';
@@ -15,6 +17,21 @@ function runWithInput(file: string, args: string[], input: string): Promise<void
     });
     child.stdin?.end(input);
   });
+}
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
+const HASH_BYTES = 32;
+
+/** `salt:hash` of a password, both base64; scrypt at Node's parameters. */
+async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return `${salt.toString('base64')}:${(await scryptAsync(password, salt, HASH_BYTES)).toString('base64')}`;
+}
+
+async function passwordMatches(password: string, stored: string): Promise<boolean> {
+  const [salt, hash] = stored.trim().split(':').map((part) => Buffer.from(part, 'base64'));
+  if (!salt || !hash || hash.length !== HASH_BYTES) return false;
+  return timingSafeEqual(await scryptAsync(password, salt, HASH_BYTES), hash);
 }
 
 async function writeRootFile(file: string, text: string, mode: number): Promise<void> {
@@ -41,7 +58,10 @@ export class NodeSsh {
     let changed = false;
     const keysFile = this.paths.sshAuthorizedKeys(access.hostingId);
     const keys = access.enabled && access.keys.length > 0 ? access.keys.map((key) => `${key}\n`).join('') : null;
-    if (keys !== (await readIfExists(keysFile))) {
+    const previousKeys = await readIfExists(keysFile);
+    // A key taken away or a new password: who signed in with the old ones is signed out.
+    let signOut = (previousKeys ?? '').split('\n').some((key) => key !== '' && !access.keys.includes(key));
+    if (keys !== previousKeys) {
       if (keys === null) await rm(keysFile, { force: true });
       else {
         await mkdir(path.dirname(keysFile), { recursive: true, mode: 0o755 });
@@ -51,6 +71,10 @@ export class NodeSsh {
     }
     if (access.enabled && access.password !== null) await runWithInput('/usr/sbin/chpasswd', [], `${user}:${access.password}\n`);
     else await runProgram('/usr/sbin/usermod', ['--password', '*', '--', user]);
+    if (await this.rememberPassword(access.hostingId, access.enabled ? access.password : null)) {
+      signOut = true;
+      changed = true;
+    }
     const marker = this.paths.sshEnabled(access.hostingId);
     const wasEnabled = (await readIfExists(marker)) !== null;
     if (wasEnabled !== access.enabled) {
@@ -58,16 +82,33 @@ export class NodeSsh {
       if (access.enabled) await writeFile(marker, '');
       else await rm(marker, { force: true });
       await this.writeUsers();
-      // Off means off now: the user's open sessions (sshd's process for each, running as the user) end too.
-      if (!access.enabled) await runProgram('/usr/bin/pkill', ['-TERM', '-x', '-u', user, 'sshd']).catch(() => undefined);
+      // Off means off now: the open sessions end too.
+      if (!access.enabled) signOut = true;
       changed = true;
     }
+    // sshd's process for each open session runs as the user.
+    if (signOut) await runProgram('/usr/bin/pkill', ['-TERM', '-x', '-u', user, 'sshd']).catch(() => undefined);
     return changed;
+  }
+
+  /** Keeps the password's hash (none when there is no password); whether it differs from the one kept before. */
+  private async rememberPassword(hostingId: number, password: string | null): Promise<boolean> {
+    const file = this.paths.sshPasswordHash(hostingId);
+    const stored = await readIfExists(file);
+    if (password === null) {
+      await rm(file, { force: true });
+      return stored !== null;
+    }
+    if (stored !== null && (await passwordMatches(password, stored))) return false;
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await writeRootFile(file, await hashPassword(password), 0o600);
+    return true;
   }
 
   /** The hosting's sign-in goes: keys, the allowed user. */
   async remove(hostingId: number): Promise<void> {
     await rm(this.paths.sshAuthorizedKeys(hostingId), { force: true });
+    await rm(this.paths.sshPasswordHash(hostingId), { force: true });
     if ((await readIfExists(this.paths.sshEnabled(hostingId))) === null) return;
     await rm(this.paths.sshEnabled(hostingId), { force: true });
     await this.writeUsers();
