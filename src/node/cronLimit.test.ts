@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { realNodeAgent, removeTestAccount } from '../../tests/support/realNode';
+import { nodeTestHostingId, realNodeAgent, removeTestAccount } from '../../tests/support/realNode';
 import { cronTimeLimitNote } from './cronJobs';
 
 const run = promisify(execFile);
@@ -15,7 +15,7 @@ const dataDir = process.env.NODE_DATA_DIR ?? '';
  */
 describe.runIf(realNodeAgent && dataDir)("a cron job's time limit on the real node", () => {
   const node = realNodeAgent!;
-  const hostingId = 710_800 + Math.floor(Math.random() * 50) * 2;
+  const hostingId = nodeTestHostingId();
   const user = `h${hostingId}`;
   afterAll(() => removeTestAccount(hostingId));
 
