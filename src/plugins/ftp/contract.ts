@@ -60,6 +60,7 @@ export const usernameSchema = z
   .regex(/^[a-z0-9][a-z0-9._-]*$/, MESSAGES.username);
 
 /** What no FTP client sends and the node's sshd cannot take as the same password (it is also the SSH one). */
+// eslint-disable-next-line no-control-regex -- the control characters are what it refuses
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 export const passwordSchema = z
