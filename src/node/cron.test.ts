@@ -49,11 +49,12 @@ describe.runIf(agent)('cron on the real node', () => {
     // The hosting's own processes cannot install a crontab beside the agent's.
     expect(() => execFileSync('runuser', ['-u', user, '--', 'crontab', '-'], { input: '* * * * * id\n', stdio: ['pipe', 'ignore', 'ignore'] })).toThrow();
 
+    // Read once whole: the shell makes the file before the job's commands write it (CI once read it empty).
     const written = path.join(home, 'quem.txt');
-    const ran = await until(() => stat(written).catch(() => null), (found) => found !== null, 70_000);
-    expect(ran, 'the job did not run within 70 s').not.toBeNull();
-    expect(ran!.uid).toBe(uid);
-    expect(await readFile(written, 'utf8')).toBe(`${user}\n${home}\n`);
+    const whole = `${user}\n${home}\n`;
+    const text = await until(() => readFile(written, 'utf8').catch(() => null), (found) => found === whole, 70_000);
+    expect(text, 'the job did not write its file within 70 s').toBe(whole);
+    expect((await stat(written)).uid).toBe(uid);
 
     // Up to the next minute's runs: once in CI (2026-12-02) the failing job's line was not there 15 s after the other's; its cause is not known yet.
     const log = await until(() => node.perform('readLog', { hostingId, kind: 'cron', maxBytes: 65536 }), ({ text }) => text.includes('[cron:exit 3]') && text.includes('[cron:exit 0]'), 75_000);
