@@ -29,9 +29,12 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     launchOptions: {
       executablePath: E2E_CHROMIUM_PATH,
-      // The last: a worker's pages share its context's renderer instead of each starting one, whose start
-      // and exit cost CPU, much of it in the kernel (41 tests on 3 workers: 15-25% less CPU and time).
-      args: [...CHROMIUM_ARGS, '--process-per-site'],
+      // --process-per-site: a worker's pages share its context's renderer instead of each starting one, whose
+      // start and exit cost CPU, much of it in the kernel (41 tests on 3 workers: 15-25% less CPU and time).
+      // --max-opt=1: V8 stops at its baseline compiler. A test's page lives seconds, and optimising the panel's
+      // code again on every page was over half the renderer's background threads: the 16 DNS tests on 2
+      // workers spent 31-32 renderer CPU-seconds with it against 45.5 without (docs/testing.md).
+      args: [...CHROMIUM_ARGS, '--process-per-site', '--js-flags=--max-opt=1'],
     },
   },
   webServer: serverPorts.map((port) => {
