@@ -205,6 +205,8 @@ export class NodeOperations {
     const home = this.paths.home(hostingId);
     if (!(await userExists(user))) {
       await runProgram('/usr/sbin/useradd', ['--home-dir', home, '--no-create-home', '--shell', '/usr/sbin/nologin', '--user-group', '--comment', `painel hosting ${hostingId}`, '--', user]);
+      // A new user has no password: a hash kept for an earlier one of this id must not stand for it.
+      await rm(this.paths.sshPasswordHash(hostingId), { force: true });
     }
     await mkdir(this.config.hostingsRoot, { recursive: true });
     // Every home is reached through here, none is listed.
@@ -555,7 +557,10 @@ export class NodeOperations {
     // connected to, which would start a worker.
     const socket = this.paths.phpSocket(hostingId);
     if (previousVersion !== version) await rm(socket, { force: true });
-    if ((await this.reloadPhp(version)) && previousVersion !== version) await waitForSocket(socket, POOL_START_MS);
+    if ((await this.reloadPhp(version)) && previousVersion !== version && !(await waitForSocket(socket, POOL_START_MS))) {
+      // The site may answer 502 for a while; the provider's log says why.
+      console.error(`writePool ${hostingId}: PHP ${version}'s pool socket did not appear within ${POOL_START_MS / 1000} s`);
+    }
     return true;
   }
 

@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { chmod, mkdir, readdir, readlink, rm, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { hashPassword, verifyPassword } from '../server/auth/passwords';
 import { systemUserOf, type SshAccess } from './contract';
 import type { NodeConfig, NodePaths } from './nodeConfig';
 import { readIfExists, restoreFile, runProgram, signalPidFile } from './system';
@@ -17,21 +16,6 @@ function runWithInput(file: string, args: string[], input: string): Promise<void
     });
     child.stdin?.end(input);
   });
-}
-
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
-const HASH_BYTES = 32;
-
-/** `salt:hash` of a password, both base64; scrypt at Node's parameters. */
-async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  return `${salt.toString('base64')}:${(await scryptAsync(password, salt, HASH_BYTES)).toString('base64')}`;
-}
-
-async function passwordMatches(password: string, stored: string): Promise<boolean> {
-  const [salt, hash] = stored.trim().split(':').map((part) => Buffer.from(part, 'base64'));
-  if (!salt || !hash || hash.length !== HASH_BYTES) return false;
-  return timingSafeEqual(await scryptAsync(password, salt, HASH_BYTES), hash);
 }
 
 async function writeRootFile(file: string, text: string, mode: number): Promise<void> {
@@ -69,9 +53,7 @@ export class NodeSsh {
       }
       changed = true;
     }
-    if (access.enabled && access.password !== null) await runWithInput('/usr/sbin/chpasswd', [], `${user}:${access.password}\n`);
-    else await runProgram('/usr/sbin/usermod', ['--password', '*', '--', user]);
-    if (await this.rememberPassword(access.hostingId, access.enabled ? access.password : null)) {
+    if (await this.setPassword(user, access.hostingId, access.enabled ? access.password : null)) {
       signOut = true;
       changed = true;
     }
@@ -91,15 +73,20 @@ export class NodeSsh {
     return changed;
   }
 
-  /** Keeps the password's hash (none when there is no password); whether it differs from the one kept before. */
-  private async rememberPassword(hostingId: number, password: string | null): Promise<boolean> {
+  /**
+   * Sets the user's system password when it differs from the one kept (its argon2id hash, kept once
+   * chpasswd took it), or locks password sign-in when there is none; whether it changed.
+   */
+  private async setPassword(user: string, hostingId: number, password: string | null): Promise<boolean> {
     const file = this.paths.sshPasswordHash(hostingId);
     const stored = await readIfExists(file);
     if (password === null) {
+      await runProgram('/usr/sbin/usermod', ['--password', '*', '--', user]);
       await rm(file, { force: true });
       return stored !== null;
     }
-    if (stored !== null && (await passwordMatches(password, stored))) return false;
+    if (stored !== null && (await verifyPassword(password, stored.trim()))) return false;
+    await runWithInput('/usr/sbin/chpasswd', [], `${user}:${password}\n`);
     await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     await writeRootFile(file, await hashPassword(password), 0o600);
     return true;
