@@ -49,6 +49,12 @@ SMTP_PORT="${SMTP_PORT:-2525}"
 SUBMISSION_PORT="${SUBMISSION_PORT:-2587}"
 IMAP_PORT="${IMAP_PORT:-2143}"
 POP3_PORT="${POP3_PORT:-2110}"
+# Webmail: Debian's Roundcube (roundcube-core, roundcube-sqlite3), run by a PHP-FPM pool of its own as the
+# machine's painel-webmail user and served by the node's nginx on every webmail.<name>; its configuration,
+# database and temporary files under webmail/ (Debian's /etc/roundcube is not read, but for the package's defaults).
+WEBMAIL_DIR="$NODE_DATA_DIR/webmail"
+ROUNDCUBE_ROOT="${ROUNDCUBE_ROOT:-/var/lib/roundcube}"
+webmail_available() { [ -f "$ROUNDCUBE_ROOT/public_html/index.php" ] && [ -f /etc/roundcube/defaults.inc.php ]; }
 
 log() { echo "hosting-node: $*" >&2; }
 fail() { log "$*"; exit 1; }
@@ -167,9 +173,68 @@ http {
         server_name _;
         ssl_reject_handshake on;
     }
+$(webmail_available && webmail_server)
     include $NODE_DATA_DIR/nginx/sites/*.conf;
 }
 CONF
+}
+
+# nginx's block for the webmail: any name that starts with webmail. (a hosting's own subdomain of that
+# name, an exact name, wins over it). Roundcube's public folder only; its PHP through the webmail pool.
+webmail_server() {
+  cat <<CONF
+    server {
+        listen $WEB_LISTEN:$WEB_HTTP_PORT;
+        server_name ~^webmail\.;
+        root $ROUNDCUBE_ROOT/public_html;
+        index index.php;
+        client_max_body_size 30m;
+        location ~ /\. { deny all; }
+        location ~ \.php\$ {
+            try_files \$uri =404;
+            include /etc/nginx/fastcgi_params;
+            fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
+            fastcgi_pass unix:$NODE_DATA_DIR/run/webmail.sock;
+        }
+    }
+CONF
+}
+
+# Roundcube's configuration (written at every start), its SQLite database (made once from the package's
+# schema) and its secret for the session's password (made once), all readable by its pool's user only.
+write_webmail_conf() {
+  id painel-webmail >/dev/null 2>&1 || useradd --system --user-group --home-dir /nonexistent --no-create-home --shell /usr/sbin/nologin --comment 'painel webmail' painel-webmail
+  mkdir -p "$WEBMAIL_DIR/config" "$WEBMAIL_DIR/db" "$WEBMAIL_DIR/temp" "$WEBMAIL_DIR/logs"
+  [ -s "$WEBMAIL_DIR/des.key" ] || (umask 077 && od -An -N12 -tx1 /dev/urandom | tr -d ' \n' >"$WEBMAIL_DIR/des.key")
+  [ -s "$WEBMAIL_DIR/db/roundcube.db" ] || sqlite3 "$WEBMAIL_DIR/db/roundcube.db" <"$ROUNDCUBE_ROOT/SQL/sqlite.initial.sql"
+  ln -sf /etc/roundcube/defaults.inc.php "$WEBMAIL_DIR/config/defaults.inc.php"
+  ln -sf /etc/roundcube/mimetypes.php "$WEBMAIL_DIR/config/mimetypes.php"
+  cat >"$WEBMAIL_DIR/config/config.inc.php" <<CONF
+<?php
+// Written by scripts/hosting-node.sh; changes made here are overwritten at the node's next start.
+\$config = [];
+\$config['db_dsnw'] = 'sqlite:///$WEBMAIL_DIR/db/roundcube.db?mode=0600';
+// The node's own Dovecot and Postfix on loopback: an account signs in with its full address and its password.
+\$config['imap_host'] = '$MAIL_LISTEN:$IMAP_PORT';
+\$config['smtp_host'] = '$MAIL_LISTEN:$SUBMISSION_PORT';
+\$config['smtp_user'] = '%u';
+\$config['smtp_pass'] = '%p';
+\$config['des_key'] = '$(cat "$WEBMAIL_DIR/des.key")';
+\$config['temp_dir'] = '$WEBMAIL_DIR/temp/';
+\$config['log_dir'] = '$WEBMAIL_DIR/logs/';
+\$config['language'] = 'pt_BR';
+\$config['product_name'] = 'Webmail';
+\$config['skin'] = 'elastic';
+\$config['plugins'] = [];
+\$config['support_url'] = '';
+\$config['enable_installer'] = false;
+\$config['enable_spellcheck'] = false;
+\$config['login_autocomplete'] = 2;
+CONF
+  chown -R root:painel-webmail "$WEBMAIL_DIR/config" && chmod 0750 "$WEBMAIL_DIR/config" && chmod 0640 "$WEBMAIL_DIR/config/config.inc.php"
+  chown -R painel-webmail:painel-webmail "$WEBMAIL_DIR/db" "$WEBMAIL_DIR/temp" "$WEBMAIL_DIR/logs"
+  chmod 0700 "$WEBMAIL_DIR/db" "$WEBMAIL_DIR/temp" "$WEBMAIL_DIR/logs" && chmod 0600 "$WEBMAIL_DIR/db/roundcube.db"
+  chmod 0600 "$WEBMAIL_DIR/des.key" && chmod 0755 "$WEBMAIL_DIR"
 }
 
 write_php_conf() {
@@ -194,6 +259,23 @@ pm.max_children = 1
 
 include = $dir/pools/*.conf
 CONF
+  # The webmail's pool, in the first version's master only.
+  if webmail_available && [ "$version" = "$(php_versions | head -n1)" ]; then cat >>"$dir/php-fpm.conf" <<CONF
+
+[painel-webmail]
+user = painel-webmail
+group = painel-webmail
+listen = $NODE_DATA_DIR/run/webmail.sock
+listen.owner = $NODE_WEB_USER
+listen.group = $NODE_WEB_USER
+listen.mode = 0600
+pm = ondemand
+pm.max_children = 8
+env[ROUNDCUBE_CONFIG_DIR] = $WEBMAIL_DIR/config
+php_admin_value[upload_max_filesize] = 25M
+php_admin_value[post_max_size] = 30M
+CONF
+  fi
 }
 
 # pebble's own HTTPS needs a certificate for 127.0.0.1; Debian ships none, so a throw-away CA
@@ -691,6 +773,7 @@ start() {
   fi
 
   write_nginx_conf
+  if webmail_available; then write_webmail_conf; else log "Roundcube is not installed (Debian: apt-get install roundcube-core roundcube-sqlite3): no webmail on this node"; fi
   write_sshd_conf "$root"
   local version
   for version in $versions; do write_php_conf "$version"; done
