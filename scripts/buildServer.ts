@@ -1,6 +1,7 @@
 /**
  * npm run build:server: the API compiled ahead of time into build/server, run with
- * `node build/server/main.js` (npm run serve), so production needs neither tsx nor TypeScript.
+ * `node build/server/main.js` (npm run serve), and the node agent into build/server/node-agent.js,
+ * so production needs neither tsx nor TypeScript.
  *
  * One esbuild bundle split into shared chunks: the core and the server code of every plugin the
  * API serves (the built-in ones and the external ones brands name, as loadServedPluginSources
@@ -17,6 +18,8 @@ import { loadServedPluginSources, ROOT } from '../src/core/manifest/loadManifest
 
 export const SERVER_OUT_DIR = path.join(ROOT, 'build/server');
 const ENTRY = 'painel:server-entry';
+/** build/server/node-agent.js: the node agent (src/node/main.ts), run by `scripts/hosting-node.sh` with NODE_AGENT_COMPILED=1. */
+export const NODE_AGENT_OUT = 'node-agent';
 
 /** The compiled entry: hands loadServerPlugins each served plugin's compiled module, then starts main.ts. */
 function entrySource(): string {
@@ -104,7 +107,8 @@ export async function buildServer(outDir = SERVER_OUT_DIR): Promise<Metafile> {
   await rm(outDir, { recursive: true, force: true });
   const { metafile } = await build({
     absWorkingDir: ROOT,
-    entryPoints: [{ in: ENTRY, out: 'main' }],
+    // The node agent beside it, sharing its chunks: the node's one privileged process runs compiled too.
+    entryPoints: [{ in: ENTRY, out: 'main' }, { in: path.join(ROOT, 'src/node/main.ts'), out: NODE_AGENT_OUT }],
     outdir: outDir,
     entryNames: '[name]',
     chunkNames: '[name]-[hash]',

@@ -789,12 +789,18 @@ start() {
 
   local agent_pid="$NODE_DATA_DIR/agent.pid"
   if pid_alive "$agent_pid"; then kill "$(cat "$agent_pid")"; sleep 0.5; fi
+  # Production: the agent compiled by npm run build:server, with node alone; development and CI: its source through tsx.
+  local agent_command=("$REPO/node_modules/.bin/tsx" "$REPO/src/node/main.ts")
+  if [ -n "${NODE_AGENT_COMPILED:-}" ]; then
+    [ -f "$REPO/build/server/node-agent.js" ] || fail "NODE_AGENT_COMPILED is set but build/server/node-agent.js is missing (npm run build:server)"
+    agent_command=(node "$REPO/build/server/node-agent.js")
+  fi
   log "starting the node agent on 127.0.0.1:$NODE_AGENT_PORT"
   NODE_AGENT_SECRET="$secret" NODE_AGENT_PORT="$NODE_AGENT_PORT" NODE_DATA_DIR="$NODE_DATA_DIR" NODE_HOSTINGS_ROOT="$root" \
     WEB_HTTP_PORT="$WEB_HTTP_PORT" WEB_HTTPS_PORT="$WEB_HTTPS_PORT" WEB_LISTEN="$WEB_LISTEN" NODE_WEB_USER="$NODE_WEB_USER" NGINX_BINARY="$NGINX_BINARY" \
     ACME_DIRECTORY_URL="$acme_directory" ACME_CA_FILE="$acme_ca" ACME_EMAIL="${ACME_EMAIL:-}" \
     PDNS_API_URL="http://127.0.0.1:$PDNS_API_PORT" PDNS_API_KEY="$(cat "$PDNS_DIR/api.key")" \
-    nohup "$REPO/node_modules/.bin/tsx" "$REPO/src/node/main.ts" >>"$NODE_DATA_DIR/agent.log" 2>&1 &
+    nohup "${agent_command[@]}" >>"$NODE_DATA_DIR/agent.log" 2>&1 &
   echo $! >"$agent_pid"
   local answered=""
   for _ in $(seq 1 100); do

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, importedPackages, packagesMissingInProduction, SERVER_OUT_DIR } from '../../scripts/buildServer';
+import { buildServer, importedPackages, NODE_AGENT_OUT, packagesMissingInProduction, SERVER_OUT_DIR } from '../../scripts/buildServer';
 import { ROOT } from '../../src/core/manifest/loadManifests';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../src/server/db/seed';
 
@@ -113,4 +113,34 @@ describe('the compiled server (npm run build:server, then npm run serve)', () =>
     expect(scripts.start).toMatch(/npm run build:server && SANDBOX=on npm run serve$/);
     expect(scripts['build:server']).toBeDefined();
   });
+});
+
+describe('the compiled node agent (build/server/node-agent.js, NODE_AGENT_COMPILED=1)', () => {
+  it('answers an operation signed with the node secret, and refuses one without it, running with node alone and no TypeScript', async () => {
+    const port = await freePort();
+    const secret = 'a'.repeat(40);
+    const nodeDir = mkdtempSync(path.join(tmpdir(), 'painel-compiled-agent-'));
+    const env = { PATH: process.env.PATH, NODE_DATA_DIR: nodeDir, NODE_HOSTINGS_ROOT: path.join(nodeDir, 'hostings'), NODE_AGENT_PORT: String(port), NODE_AGENT_SECRET: secret };
+    const agent = spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(REFUSE_TYPESCRIPT)}`, path.join(outDir, `${NODE_AGENT_OUT}.js`)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const said: string[] = [];
+    agent.stderr!.on('data', (chunk: Buffer) => said.push(chunk.toString()));
+    const ask = (authorization?: string) =>
+      fetch(`http://127.0.0.1:${port}/operations/phpVersions`, { method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body: '{}' });
+    try {
+      let answer: Response | null = null;
+      for (let waited = 0; !answer && waited < 30_000; waited += 200) {
+        if (agent.exitCode !== null) throw new Error(`the compiled agent exited with ${agent.exitCode}: ${said.join('')}`);
+        answer = await ask(`Bearer ${secret}`).catch(() => null);
+        if (!answer) await new Promise((done) => setTimeout(done, 200));
+      }
+      expect(answer?.status, said.join('')).toBe(200);
+      expect(((await answer!.json()) as { data: { versions: unknown } }).data.versions).toEqual(expect.any(Array));
+      expect((await ask()).status).toBe(401);
+    } finally {
+      const exited = new Promise((done) => agent.once('exit', done));
+      agent.kill('SIGTERM');
+      await exited;
+      rmSync(nodeDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
